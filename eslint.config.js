@@ -1,0 +1,44 @@
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Layers point one way (CONVENTIONS.md): lib and mocks sit below features, features below app. */
+const layerRule = (files, forbidden, message) => ({
+  files,
+  // Tests may use the mock server to stand in for the network.
+  ignores: ['**/*.test.*'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+  },
+})
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.strict,
+  ...pluginQuery.configs['flat/recommended-strict'],
+  layerRule(
+    ['src/lib/**'],
+    ['**/features/**', '**/app/**', '**/mocks/**'],
+    'lib/ sits below features/ and app/.',
+  ),
+  layerRule(['src/features/**'], ['**/app/**'], 'features/ may not import app/.'),
+  layerRule(['src/mocks/**'], ['**/features/**', '**/app/**'], 'mocks/ may not import the app.'),
+)
