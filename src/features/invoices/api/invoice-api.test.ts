@@ -1,0 +1,106 @@
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { invoiceDb } from '../../../mocks/invoice-db'
+import { server } from '../../../mocks/node'
+import { makeInvoice } from '../../../../test/invoice-fixtures'
+import { buildInvoicesUrl, listInvoices } from './invoice-api'
+import { defaultInvoiceFilters } from './invoice-filters'
+
+const target = { id: 'test', root: 'http://localhost', apiKey: 'demo-standard' }
+
+test('the URL carries only the parameters that differ from the defaults', () => {
+  expect(buildInvoicesUrl('https://api.example.com', defaultInvoiceFilters).href).toBe(
+    'https://api.example.com/api/v1/invoices',
+  )
+  const url = buildInvoicesUrl('https://api.example.com/', {
+    status: 'overdue',
+    vendor: 'Müller & Co',
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+    limit: 25,
+    offset: 50,
+  })
+  expect(url.pathname).toBe('/api/v1/invoices')
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    status: 'overdue',
+    vendor: 'Müller & Co',
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+    limit: '25',
+    offset: '50',
+  })
+})
+
+test('a root served under a path keeps its path', () => {
+  expect(buildInvoicesUrl('https://example.com/billing', defaultInvoiceFilters).href).toBe(
+    'https://example.com/billing/api/v1/invoices',
+  )
+})
+
+test('returns the parsed page and the rate-limit reading', async () => {
+  invoiceDb.seed([makeInvoice({ id: 'a' }), makeInvoice({ id: 'b' })])
+  const page = await listInvoices(target, defaultInvoiceFilters)
+  expect(page.invoices.map((invoice) => invoice.id)).toEqual(['a', 'b'])
+  expect(page).toMatchObject({
+    total: 2,
+    limit: 50,
+    offset: 0,
+    skippedRows: 0,
+    rateLimitRemaining: 99,
+  })
+})
+
+test('a page with bad rows and bad fields still parses', async () => {
+  server.use(
+    http.get('*/api/v1/invoices', () =>
+      HttpResponse.json({
+        invoices: [
+          { id: 'good', vendor: 'Acme', amount: 10, currency: 'USD', tags: ['x'] },
+          {
+            id: 'bad-fields',
+            vendor: 42,
+            amount: 'ten',
+            status: { nested: true },
+            tags: ['ok', 7, null],
+          },
+          { id: 7, vendor: null },
+          { vendor: 'no id' },
+          'not even an object',
+          null,
+        ],
+        total: 'lots',
+        limit: 50,
+        offset: 0,
+      }),
+    ),
+  )
+  const page = await listInvoices(target, defaultInvoiceFilters)
+  expect(page.invoices.map((invoice) => invoice.id)).toEqual(['good', 'bad-fields', '7'])
+  expect(page.invoices[1]).toMatchObject({ vendor: null, amount: null, status: null, tags: ['ok'] })
+  expect(page.skippedRows).toBe(3)
+  expect(page.total).toBe(6)
+})
+
+test.each([
+  ['a body that is not an object', 'oops'],
+  ['invoices that is not a list', { invoices: { a: 1 }, total: 1 }],
+  ['no invoices at all', { total: 3 }],
+])('%s is a malformed response', async (_, body) => {
+  server.use(http.get('*/api/v1/invoices', () => HttpResponse.json(body)))
+  await expect(listInvoices(target, defaultInvoiceFilters)).rejects.toMatchObject({
+    kind: 'malformed',
+  })
+})
+
+test('every response feeds the budget, errors included', async () => {
+  const observed: unknown[] = []
+  const budget = { acquire: () => Promise.resolve(), observe: (o: unknown) => observed.push(o) }
+  await listInvoices({ ...target, budget }, defaultInvoiceFilters)
+  await expect(
+    listInvoices({ ...target, apiKey: 'wrong', budget }, defaultInvoiceFilters),
+  ).rejects.toMatchObject({
+    kind: 'unauthorized',
+  })
+  // Each key has its own window, so the unknown key's first request also leaves 99.
+  expect(observed).toEqual([{ remaining: 99 }, { remaining: 99, retryAfterSeconds: undefined }])
+})

@@ -1,0 +1,132 @@
+/**
+ * The URL is the state: this module maps search params to typed filters and back. Every bad value is
+ * corrected or dropped here, with a note for the user, so nothing invalid ever reaches the API.
+ */
+import { isIsoDate } from '../../../lib/iso-date'
+import { invoiceStatuses, type InvoiceStatus } from './invoice-schema'
+
+export const DEFAULT_LIMIT = 50
+export const MAX_LIMIT = 100
+export const MAX_VENDOR_LENGTH = 200
+export const pageSizes = [10, 25, 50, 100] as const
+
+export interface InvoiceFilters {
+  status: InvoiceStatus | null
+  /** Case-insensitive substring, trimmed; empty means no vendor filter. */
+  vendor: string
+  startDate: string | null
+  endDate: string | null
+  limit: number
+  offset: number
+}
+
+export const defaultInvoiceFilters: InvoiceFilters = {
+  status: null,
+  vendor: '',
+  startDate: null,
+  endDate: null,
+  limit: DEFAULT_LIMIT,
+  offset: 0,
+}
+
+export const filterParamNames = [
+  'status',
+  'vendor',
+  'startDate',
+  'endDate',
+  'limit',
+  'offset',
+] as const
+
+export interface NormalisedFilters {
+  filters: InvoiceFilters
+  /** One short sentence per value that was corrected or dropped. Empty when the URL was clean. */
+  corrections: string[]
+}
+
+const wholeNumber = /^\d+$/
+
+function isInvoiceStatus(value: string): value is InvoiceStatus {
+  return (invoiceStatuses as readonly string[]).includes(value)
+}
+
+/** Reads filters from search params; never throws, always returns valid filters. */
+export function parseInvoiceFilters(params: URLSearchParams): NormalisedFilters {
+  const corrections: string[] = []
+  const single = (name: (typeof filterParamNames)[number]): string | null => {
+    const values = params.getAll(name)
+    if (values.length > 1)
+      corrections.push(`"${name}" appeared more than once; the first was kept.`)
+    return values[0] ?? null
+  }
+
+  const filters = { ...defaultInvoiceFilters }
+
+  const status = single('status')
+  if (status !== null && status !== '') {
+    const lower = status.trim().toLowerCase()
+    if (isInvoiceStatus(lower)) {
+      filters.status = lower
+      if (lower !== status) corrections.push(`Status "${status}" was read as "${lower}".`)
+    } else {
+      corrections.push(`Unknown status "${status}" was ignored.`)
+    }
+  }
+
+  const vendor = single('vendor')?.trim() ?? ''
+  if (vendor.length > MAX_VENDOR_LENGTH) {
+    filters.vendor = vendor.slice(0, MAX_VENDOR_LENGTH).trim()
+    corrections.push(`The vendor filter was shortened to ${MAX_VENDOR_LENGTH} characters.`)
+  } else {
+    filters.vendor = vendor
+  }
+
+  for (const name of ['startDate', 'endDate'] as const) {
+    const value = single(name)
+    if (value === null || value === '') continue
+    if (isIsoDate(value)) filters[name] = value
+    else corrections.push(`"${value}" is not a valid date (YYYY-MM-DD) and was ignored.`)
+  }
+  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
+    ;[filters.startDate, filters.endDate] = [filters.endDate, filters.startDate]
+    corrections.push('The end date was before the start date; the two were swapped.')
+  }
+
+  const limit = single('limit')
+  if (limit !== null) {
+    if (wholeNumber.test(limit)) {
+      const clamped = Math.min(MAX_LIMIT, Math.max(1, Number(limit)))
+      filters.limit = clamped
+      if (String(clamped) !== limit) corrections.push(`Rows per page was set to ${clamped}.`)
+    } else {
+      corrections.push(`"${limit}" is not a valid page size; showing ${DEFAULT_LIMIT} rows.`)
+    }
+  }
+
+  const offset = single('offset')
+  if (offset !== null) {
+    if (wholeNumber.test(offset) && Number.isSafeInteger(Number(offset))) {
+      filters.offset = Number(offset)
+      if (String(filters.offset) !== offset) corrections.push('The page position was tidied.')
+    } else {
+      corrections.push(`"${offset}" is not a valid position; showing the first page.`)
+    }
+  }
+
+  return { filters, corrections }
+}
+
+/**
+ * Filters as search params with defaults left out. The URL and the API use the same names, so this
+ * serves both.
+ */
+export function invoiceFiltersToSearchParams(filters: InvoiceFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.status) params.set('status', filters.status)
+  if (filters.vendor) params.set('vendor', filters.vendor)
+  if (filters.startDate) params.set('startDate', filters.startDate)
+  if (filters.endDate) params.set('endDate', filters.endDate)
+  if (filters.limit !== DEFAULT_LIMIT) params.set('limit', String(filters.limit))
+  if (filters.offset !== 0) params.set('offset', String(filters.offset))
+  return params
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiTarget } from '../../../lib/api-target'
+import { listInvoices } from './invoice-api'
+import type { InvoiceFilters } from './invoice-filters'
+
+/** Seen views are served from the cache without a request for this long. */
+export const INVOICE_LIST_STALE_MS = 30_000
+
+export const invoiceQueries = {
+  all: () => ['invoices'] as const,
+  lists: () => [...invoiceQueries.all(), 'list'] as const,
+  list: (target: ApiTarget, filters: InvoiceFilters) =>
+    // The target's id stands for the whole connection (root, key, plan): the API key itself must
+    // never enter a query key, where devtools and persisters could see it.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: [...invoiceQueries.lists(), target.id, filters],
+      queryFn: ({ signal }) => listInvoices(target, filters, { signal }),
+      staleTime: INVOICE_LIST_STALE_MS,
+    }),
+}

@@ -1,0 +1,25 @@
+/** Where requests go and with which key: what the connection feature hands to every API call. */
+
+export interface RateLimitObservation {
+  /** `X-RateLimit-Remaining`, or `null` when the response did not expose a usable value. */
+  remaining: number | null
+  /** Set after a 429: seconds until the window reopens. */
+  retryAfterSeconds?: number | undefined
+}
+
+/** Paces requests against the plan's rate limit; the rate-limit feature provides one. */
+export interface RequestBudget {
+  /** Resolves when a request may be sent; rejects with the signal's reason if it aborts first. */
+  acquire(signal?: AbortSignal): Promise<void>
+  /** Called for every response, errors included. */
+  observe(observation: RateLimitObservation): void
+}
+
+export interface ApiTarget {
+  /** Stable identity for cache keys. Never contains the key itself. */
+  id: string
+  /** Server root without the `/api/v1` segment, e.g. `https://invoices.example.com`. */
+  root: string
+  apiKey: string
+  budget?: RequestBudget | undefined
+}

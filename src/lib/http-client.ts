@@ -1,0 +1,114 @@
+/**
+ * The one place that talks HTTP: adds the key, enforces the timeout and the transport rule, reads the
+ * rate-limit headers and turns every failure into an `ApiError`. No UI side effects.
+ */
+import { ApiError } from './api-error'
+import { parseRateLimitRemaining, parseRetryAfter } from './rate-limit-headers'
+
+export const REQUEST_TIMEOUT_MS = 15_000
+
+export interface JsonResponse {
+  body: unknown
+  /** `X-RateLimit-Remaining` as read, or `null` when absent, hidden by CORS or unusable. */
+  rateLimitRemaining: number | null
+}
+
+export interface GetJsonOptions {
+  apiKey: string
+  signal?: AbortSignal | undefined
+  timeoutMs?: number
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** `https:` anywhere; `http:` only on loopback, for development. */
+export function isAllowedTransport(url: URL): boolean {
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && loopbackHosts.has(url.hostname)
+}
+
+export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonResponse> {
+  if (!isAllowedTransport(url)) {
+    throw new ApiError('invalid', 'Only HTTPS addresses are allowed (HTTP only on this computer).')
+  }
+  const { signal: outerSignal, timeoutMs = REQUEST_TIMEOUT_MS } = options
+  outerSignal?.throwIfAborted()
+
+  // One controller both the caller and the timeout can abort, so the request stops either way.
+  const controller = new AbortController()
+  const timeoutReason = new DOMException('The request timed out.', 'TimeoutError')
+  const timer = setTimeout(() => {
+    controller.abort(timeoutReason)
+  }, timeoutMs)
+  const timedOut = () => controller.signal.reason === timeoutReason
+  const forwardAbort = () => {
+    controller.abort(outerSignal?.reason)
+  }
+  outerSignal?.addEventListener('abort', forwardAbort, { once: true })
+
+  try {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
+        signal: controller.signal,
+        redirect: 'error',
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      })
+    } catch (error) {
+      if (timedOut()) {
+        throw new ApiError('timeout', 'The server did not answer within 15 seconds.', {
+          cause: error,
+        })
+      }
+      if (outerSignal?.aborted) throw outerSignal.reason
+      throw new ApiError('network', 'The server could not be reached.', { cause: error })
+    }
+    const rateLimitRemaining = parseRateLimitRemaining(
+      response.headers.get('X-RateLimit-Remaining'),
+    )
+    if (!response.ok) throw errorFromResponse(response, rateLimitRemaining)
+
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      if (timedOut())
+        throw new ApiError('timeout', 'The server stopped answering.', { cause: error })
+      if (outerSignal?.aborted) throw outerSignal.reason
+      throw new ApiError('malformed', 'Unexpected response from the server.', {
+        status: response.status,
+        rateLimitRemaining,
+        cause: error,
+      })
+    }
+    return { body, rateLimitRemaining }
+  } finally {
+    clearTimeout(timer)
+    outerSignal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+function errorFromResponse(response: Response, rateLimitRemaining: number | null): ApiError {
+  const { status } = response
+  const details = { status, rateLimitRemaining }
+  // A 403 with nothing left in the window is how some gateways say "rate limited".
+  if (status === 429 || (status === 403 && rateLimitRemaining === 0)) {
+    return new ApiError('rate-limited', 'Rate limit reached.', {
+      ...details,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    })
+  }
+  if (status === 401 || status === 403) {
+    return new ApiError('unauthorized', 'The API key was rejected.', details)
+  }
+  if (status >= 500) {
+    return new ApiError('server', `The server had a problem (HTTP ${status}).`, details)
+  }
+  return new ApiError('invalid', `The server refused the request (HTTP ${status}).`, details)
+}
