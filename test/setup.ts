@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { invoiceDb } from '../src/mocks/invoice-db'
+import { mockRateLimiter, server } from '../src/mocks/node'
+
+// An unhandled request is a test bug: the mock must describe every call the app makes.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => {
+  server.close()
+})
+
+beforeEach(() => {
+  invoiceDb.seed([])
+  mockRateLimiter.reset()
+  // A React warning or any logged error fails the test that caused it.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
