@@ -1,0 +1,87 @@
+/**
+ * Checks a production build against the bundle budget: the initial JavaScript (the entry chunk and
+ * everything it imports statically) in gzip bytes, each lazy chunk's ceiling, and that MSW and its
+ * worker appear only where they may. Usage: node scripts/bundle-budget.mjs <dist dir> [--demo]
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 125)
+/** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
+export const LAZY_CHUNK_BUDGETS_KB = { browser: 175, default: 60 }
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+
+export function measureBuild(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'))
+  const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file))).length
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error(`No entry chunk in ${distDir}'s manifest`)
+
+  const initial = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(Object.keys(manifest).find((key) => manifest[key] === entry))
+
+  const lazy = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
+    .map((chunk) => ({
+      name: chunk.name ?? chunk.file,
+      file: chunk.file,
+      gzip: gzipOf(chunk.file),
+    }))
+  const initialFiles = [...initial].filter((file) => file.endsWith('.js'))
+  return {
+    initialFiles,
+    initialGzip: initialFiles.reduce((sum, file) => sum + gzipOf(file), 0),
+    lazy,
+  }
+}
+
+function check(distDir, isDemo) {
+  const problems = []
+  const { initialFiles, initialGzip, lazy } = measureBuild(distDir)
+  const read = (file) => readFileSync(join(distDir, file), 'utf8')
+  const mentionsMsw = (file) => /mockServiceWorker|msw\/browser|\[MSW\]/.test(read(file))
+
+  console.log(
+    `${distDir}: initial JS ${kb(initialGzip)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`,
+  )
+  if (initialGzip > INITIAL_JS_BUDGET_KB * 1024) {
+    problems.push(
+      `initial JS is ${kb(initialGzip)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget`,
+    )
+  }
+  for (const chunk of lazy) {
+    const budget = LAZY_CHUNK_BUDGETS_KB[chunk.name] ?? LAZY_CHUNK_BUDGETS_KB.default
+    console.log(`  lazy ${chunk.name}: ${kb(chunk.gzip)} KB gzip (budget ${budget} KB)`)
+    if (chunk.gzip > budget * 1024)
+      problems.push(`lazy chunk ${chunk.name} is over its ${budget} KB budget`)
+  }
+  for (const file of initialFiles) {
+    if (mentionsMsw(file)) problems.push(`MSW code is in the initial chunk ${file}`)
+  }
+  const hasWorker = existsSync(join(distDir, 'mockServiceWorker.js'))
+  if (isDemo && !hasWorker) problems.push('the demo build has no mockServiceWorker.js')
+  if (!isDemo) {
+    if (hasWorker) problems.push('a non-demo build ships mockServiceWorker.js')
+    for (const chunk of lazy) {
+      if (mentionsMsw(chunk.file))
+        problems.push(`a non-demo build contains MSW code (${chunk.file})`)
+    }
+  }
+  return problems
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [distDir = 'dist', flag] = process.argv.slice(2)
+  const problems = check(distDir, flag === '--demo')
+  for (const problem of problems) console.error(`  ✗ ${problem}`)
+  console.log(problems.length === 0 ? '  bundle budget: ok' : '  bundle budget: FAILED')
+  process.exit(problems.length === 0 ? 0 : 1)
+}
