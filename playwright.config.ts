@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from './test/e2e/chromium'
 
-const DEMO_PORT = 4173
+/** Override with E2E_PORT to run two checkouts side by side. */
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /** Runs against the production demo build (`npm run build:demo`), served by `vite preview`. */
 export default defineConfig({

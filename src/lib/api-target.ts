@@ -13,6 +13,12 @@ export interface RequestBudget {
   acquire(signal?: AbortSignal): Promise<void>
   /** Called for every response, errors included. */
   observe(observation: RateLimitObservation): void
+  /**
+   * True when the last known remaining budget is at least `share` (0–1) of the plan's limit. Unknown
+   * counts as no headroom, so optional work (prefetch, background refetch) never spends a budget we
+   * cannot see.
+   */
+  hasHeadroom(share: number): boolean
 }
 
 export interface ApiTarget {

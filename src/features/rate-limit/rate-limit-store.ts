@@ -46,6 +46,11 @@ export function createRateLimitStore(limit: number, now: () => number = Date.now
       if (retryAfterSeconds !== undefined) next.cooldownUntil = time + retryAfterSeconds * 1000
       if (Object.keys(next).length > 0) update(next)
     },
+    hasHeadroom(share) {
+      const { remaining, cooldownUntil } = snapshot
+      if (remaining === null || (cooldownUntil ?? 0) > now()) return false
+      return remaining >= share * snapshot.limit
+    },
     acquire(signal) {
       const wait = (snapshot.cooldownUntil ?? 0) - now()
       return wait > 0 ? abortableDelay(wait, signal) : Promise.resolve()

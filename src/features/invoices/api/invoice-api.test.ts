@@ -94,7 +94,11 @@ test.each([
 
 test('every response feeds the budget, errors included', async () => {
   const observed: unknown[] = []
-  const budget = { acquire: () => Promise.resolve(), observe: (o: unknown) => observed.push(o) }
+  const budget = {
+    acquire: () => Promise.resolve(),
+    observe: (o: unknown) => observed.push(o),
+    hasHeadroom: () => false,
+  }
   await listInvoices({ ...target, budget }, defaultInvoiceFilters)
   await expect(
     listInvoices({ ...target, apiKey: 'wrong', budget }, defaultInvoiceFilters),
