@@ -1,0 +1,25 @@
+import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+
+const MAX_VENDOR_SLUG = 40
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_VENDOR_SLUG)
+    .replace(/-+$/, '')
+}
+
+/** `invoices-<filters>-<date>.csv`, safe on every file system: `invoices-overdue-acme-2026-11-22.csv`. */
+export function exportFilename(filters: InvoiceFilters, today: string): string {
+  const parts = [
+    filters.status,
+    filters.vendor ? slug(filters.vendor) || 'vendor' : null,
+    filters.startDate ? `from-${filters.startDate}` : null,
+    filters.endDate ? `to-${filters.endDate}` : null,
+  ].filter(Boolean)
+  return `invoices-${parts.length > 0 ? parts.join('-') : 'all'}-${today}.csv`
+}

@@ -1,0 +1,91 @@
+import Papa from 'papaparse'
+import { expect, test } from 'vitest'
+import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
+import type { Invoice } from '../invoices/api/invoice-schema'
+import { exportFilename } from './export-filename'
+import { csvHeaders, invoicesToCsv } from './invoice-csv'
+
+const invoice = (overrides: Partial<Invoice>): Invoice => ({
+  id: 'inv_1',
+  vendor: 'Acme',
+  amount: 10,
+  currency: 'USD',
+  invoiceNumber: 'INV-1',
+  invoiceDate: '2026-01-02',
+  dueDate: '2026-02-01',
+  status: 'paid',
+  tags: ['a', 'b'],
+  emailId: 'msg-1',
+  attachmentUrl: 'https://files.example.com/1.pdf',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  ...overrides,
+})
+
+function parseBack(csv: string) {
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  return Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data
+}
+
+test('a header row, then every field; amount a plain number, tags joined by "; "', () => {
+  const rows = parseBack(invoicesToCsv([invoice({}), invoice({ id: 'inv_2', amount: -120.5 })]))
+  expect(rows[0]).toEqual(csvHeaders)
+  expect(rows).toHaveLength(3)
+  const record = Object.fromEntries(csvHeaders.map((header, index) => [header, rows[1]?.[index]]))
+  expect(record).toMatchObject({
+    'Invoice number': 'INV-1',
+    Amount: '10',
+    Currency: 'USD',
+    'Invoice date': '2026-01-02',
+    Tags: 'a; b',
+    ID: 'inv_1',
+  })
+  expect(rows[2]?.[2]).toBe('-120.5')
+})
+
+test('cells that a spreadsheet would run as formulas are neutralised', () => {
+  const hostile = [
+    '=HYPERLINK("http://evil")',
+    '+1+1',
+    '-2+3',
+    '@SUM(A1)',
+    '\tcmd',
+    '\rcmd',
+    '=1\n=2',
+  ]
+  const rows = parseBack(
+    invoicesToCsv(hostile.map((vendor, index) => invoice({ id: `${index}`, vendor }))),
+  )
+  expect(rows.slice(1).map((row) => row[1])).toEqual(hostile.map((vendor) => `'${vendor}`))
+})
+
+test('non-ASCII vendors survive, and missing fields are empty cells', () => {
+  const rows = parseBack(
+    invoicesToCsv([
+      invoice({ vendor: '株式会社サンプル' }),
+      invoice({ id: 'x', vendor: null, amount: null, tags: null }),
+    ]),
+  )
+  expect(rows[1]?.[1]).toBe('株式会社サンプル')
+  expect(rows[2]?.slice(1, 3)).toEqual(['', ''])
+  expect(rows[2]?.[7]).toBe('')
+})
+
+test('the file name says which filters it holds and when', () => {
+  expect(exportFilename(defaultInvoiceFilters, '2026-11-22')).toBe('invoices-all-2026-11-22.csv')
+  expect(
+    exportFilename(
+      {
+        ...defaultInvoiceFilters,
+        status: 'overdue',
+        vendor: 'Müller / GmbH',
+        startDate: '2026-07-01',
+        endDate: '2026-09-30',
+      },
+      '2026-11-22',
+    ),
+  ).toBe('invoices-overdue-muller-gmbh-from-2026-07-01-to-2026-09-30-2026-11-22.csv')
+  expect(exportFilename({ ...defaultInvoiceFilters, vendor: '株式会社' }, '2026-11-22')).toBe(
+    'invoices-vendor-2026-11-22.csv',
+  )
+})
