@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { makeInvoice } from '../../../test/invoice-fixtures'
+import { recordApiRequests } from '../../../test/requests'
+import { INVOICES_ROUTE } from '../../mocks/handlers'
+import { invoiceDb } from '../../mocks/invoice-db'
+import { server } from '../../mocks/node'
+import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
+import { createRateLimitStore } from '../rate-limit/rate-limit-store'
+import { walkInvoices } from './invoice-walker'
+
+const target = (apiKey = 'demo-standard') => ({
+  id: 't',
+  root: 'http://localhost',
+  apiKey,
+  budget: createRateLimitStore(100),
+})
+
+function seed(count: number) {
+  invoiceDb.seed(
+    Array.from({ length: count }, (_, index) =>
+      makeInvoice({
+        id: `inv_${String(index).padStart(6, '0')}`,
+        status: index % 3 === 0 ? 'overdue' : 'paid',
+      }),
+    ),
+  )
+}
+
+test('fetches every matching invoice exactly once, in order, 100 at a time', async () => {
+  seed(1_050)
+  const recorder = recordApiRequests()
+  const progress: number[] = []
+  const result = await walkInvoices(
+    target(),
+    { ...defaultInvoiceFilters, status: 'overdue' },
+    {
+      onProgress: ({ fetched }) => progress.push(fetched),
+    },
+  )
+  recorder.stop()
+  expect(result.invoices).toHaveLength(350)
+  expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(350)
+  expect(result.invoices.map((invoice) => invoice.id)).toEqual(
+    [...result.invoices.map((invoice) => invoice.id)].sort(),
+  )
+  expect(result).toMatchObject({
+    total: 350,
+    totalChanged: false,
+    requests: 4,
+    rateLimitedResponses: 0,
+  })
+  expect(recorder.requests.every((url) => url.searchParams.get('limit') === '100')).toBe(true)
+  expect(recorder.requests.every((url) => url.searchParams.get('status') === 'overdue')).toBe(true)
+  expect(progress.at(-1)).toBe(350)
+})
+
+test('an empty result takes one request', async () => {
+  seed(0)
+  const result = await walkInvoices(target(), defaultInvoiceFilters)
+  expect(result).toMatchObject({ invoices: [], total: 0, requests: 1 })
+})
+
+test('steps by the page size the server applied when it clamps', async () => {
+  seed(250)
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0)
+      const rows = invoiceDb.all().slice(offset, offset + 40)
+      return HttpResponse.json({ invoices: rows, total: 250, limit: 40, offset })
+    }),
+  )
+  const result = await walkInvoices(target(), defaultInvoiceFilters)
+  expect(result.invoices).toHaveLength(250)
+  expect(result.requests).toBe(7)
+})
+
+test('cancelling stops requests at once', async () => {
+  seed(5_000)
+  const controller = new AbortController()
+  const recorder = recordApiRequests()
+  const walk = walkInvoices(target(), defaultInvoiceFilters, {
+    signal: controller.signal,
+    onProgress: ({ requests }) => {
+      if (requests >= 3) controller.abort(new DOMException('Cancelled', 'AbortError'))
+    },
+  })
+  await expect(walk).rejects.toMatchObject({ name: 'AbortError' })
+  const sent = recorder.requests.length
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(recorder.requests.length).toBe(sent)
+  expect(sent).toBeLessThanOrEqual(3 + 4)
+  recorder.stop()
+})
+
+test('a 429 injected mid-walk is waited out and the walk completes', async () => {
+  seed(500)
+  let refused = false
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      if (!refused && new URL(request.url).searchParams.get('offset') === '200') {
+        refused = true
+        return HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'slow down' } },
+          { status: 429, headers: { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' } },
+        )
+      }
+      return undefined
+    }),
+  )
+  const started = Date.now()
+  const result = await walkInvoices(target(), defaultInvoiceFilters)
+  expect(result.invoices).toHaveLength(500)
+  expect(result.rateLimitedResponses).toBe(1)
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+})
+
+test('a total that changes mid-walk is reported, and duplicates are dropped', async () => {
+  seed(300)
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0)
+      // After the first page, an invoice is added at the top: every later page shifts by one.
+      const rows =
+        offset === 0
+          ? invoiceDb.all()
+          : [makeInvoice({ id: 'inv_new', invoiceDate: '2099-01-01' }), ...invoiceDb.all()]
+      return HttpResponse.json({
+        invoices: rows.slice(offset, offset + 100),
+        total: rows.length,
+        limit: 100,
+        offset,
+      })
+    }),
+  )
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { concurrency: 1 })
+  expect(result.totalChanged).toBe(true)
+  expect(result.total).toBe(301)
+  expect(result.duplicatesRemoved).toBeGreaterThan(0)
+  expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(result.invoices.length)
+})
