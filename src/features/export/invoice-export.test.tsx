@@ -1,0 +1,141 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http } from 'msw'
+import Papa from 'papaparse'
+import { expect, test, vi } from 'vitest'
+import { makeInvoice } from '../../../test/invoice-fixtures'
+import { recordApiRequests } from '../../../test/requests'
+import { INVOICES_ROUTE } from '../../mocks/handlers'
+import { invoiceDb } from '../../mocks/invoice-db'
+import { server } from '../../mocks/node'
+import { defaultInvoiceFilters, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import { createRateLimitStore } from '../rate-limit/rate-limit-store'
+import { InvoiceExport } from './invoice-export'
+
+const target = {
+  id: 't',
+  root: 'http://localhost',
+  apiKey: 'demo-standard',
+  budget: createRateLimitStore(100),
+}
+
+/** jsdom cannot download: capture the file the app hands to the browser instead. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = []
+  const blobs = new Map<string, Blob>()
+  // jsdom has no object URLs; a subclass adds them for this test only (unstubbed afterwards).
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        const url = `blob:test/${blobs.size}`
+        blobs.set(url, blob)
+        return url
+      }
+      static override revokeObjectURL() {}
+    },
+  )
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href)
+    if (blob) files.push({ name: this.download, blob })
+  })
+  return files
+}
+
+function renderExport(filters: InvoiceFilters = defaultInvoiceFilters, total = 250) {
+  const props = { target, filters, total, requestsPerMinute: 100 }
+  const view = render(<InvoiceExport {...props} />)
+  return { ...view, user: userEvent.setup(), props }
+}
+
+test('exports every matching invoice to a CSV file named after the filters', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 250 }, (_, index) =>
+      makeInvoice({
+        id: `inv_${String(index).padStart(3, '0')}`,
+        vendor: index === 0 ? 'Müller GmbH' : 'Acme',
+        amount: index === 1 ? -99.5 : 10,
+      }),
+    ),
+  )
+  const files = captureDownloads()
+  const { user } = renderExport()
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const today = new Date().toLocaleDateString('sv-SE')
+  expect(
+    await screen.findByText(`Exported 250 invoices to invoices-all-${today}.csv.`),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
+  const [file] = files
+  expect(file?.name).toBe(`invoices-all-${today}.csv`)
+  const text = (await file?.blob.text()) ?? ''
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+  expect(rows).toHaveLength(251)
+  expect(rows.some((row) => row.includes('Müller GmbH'))).toBe(true)
+  expect(rows.some((row) => row.includes('-99.5'))).toBe(true)
+})
+
+test('a large export states its requests and time, and asks first', async () => {
+  const recorder = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, 15_000)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    'Exporting 15,000 invoices takes 150 requests: about a minute at 100 requests a minute.',
+  )
+  await user.click(screen.getByRole('button', { name: 'Not now' }))
+  expect(screen.queryByRole('group', { name: 'Confirm export' })).not.toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(0)
+  recorder.stop()
+})
+
+test('the progress bar counts invoices and Cancel export stops the requests', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 900 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(3, '0')}` }),
+    ),
+  )
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== null) await delay('infinite')
+    }),
+  )
+  captureDownloads()
+  const recorder = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, 900)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  await waitFor(() => {
+    expect(progress).toHaveAttribute('aria-valuetext', '100 of 900 invoices')
+  })
+  expect(screen.getByText('100 of 900 invoices')).toBeInTheDocument()
+  const sent = recorder.requests.length
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(sent)
+  recorder.stop()
+})
+
+test('changing the filters cancels a running export cleanly', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 300 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(3, '0')}` }),
+    ),
+  )
+  server.use(
+    http.get(INVOICES_ROUTE, async () => {
+      await delay('infinite')
+    }),
+  )
+  const files = captureDownloads()
+  const { user, rerender, props } = renderExport(defaultInvoiceFilters, 300)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  rerender(<InvoiceExport {...props} filters={{ ...defaultInvoiceFilters, status: 'paid' }} />)
+  expect(
+    await screen.findByText('Export cancelled because the filters changed.'),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(0)
+})

@@ -1,0 +1,29 @@
+/** The export itself, loaded on demand: the walker, the CSV writer and papaparse stay out of the initial bundle. */
+import type { ApiTarget } from '../../lib/api-target'
+import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import { exportFilename } from './export-filename'
+import { invoicesToCsv } from './invoice-csv'
+import { walkInvoices, type WalkOptions } from './invoice-walker'
+
+export interface ExportFile {
+  filename: string
+  blob: Blob
+  rows: number
+  totalChanged: boolean
+}
+
+export async function exportInvoicesCsv(
+  target: ApiTarget,
+  filters: InvoiceFilters,
+  options: WalkOptions,
+): Promise<ExportFile> {
+  const result = await walkInvoices(target, filters, options)
+  const csv = invoicesToCsv(result.invoices)
+  const today = new Date().toLocaleDateString('sv-SE') // sv-SE writes ISO `YYYY-MM-DD`
+  return {
+    filename: exportFilename(filters, today),
+    blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    rows: result.invoices.length,
+    totalChanged: result.totalChanged,
+  }
+}
