@@ -44,10 +44,20 @@ function Floor() {
   }, [offset, status])
   return (
     <main>
-      <button type="button" onClick={() => setOffset((value) => value + 50)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOffset((value) => value + 50)
+        }}
+      >
         Next page
       </button>
-      <button type="button" onClick={() => setStatus('overdue')}>
+      <button
+        type="button"
+        onClick={() => {
+          setStatus('overdue')
+        }}
+      >
         Overdue
       </button>
       <table aria-label="Invoices">
