@@ -12,7 +12,7 @@ export interface CurrencyTotal {
 const FALLBACK_FRACTION_DIGITS = 6
 
 export function sumByCurrency(
-  items: Iterable<{ amount: number | null | undefined; currency: string | null | undefined }>,
+  items: Iterable<{ amount?: number | null | undefined; currency?: string | null | undefined }>,
 ): CurrencyTotal[] {
   const sums = new Map<string | null, { minor: number; scale: number; count: number }>()
   for (const { amount, currency } of items) {
