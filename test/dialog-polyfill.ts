@@ -18,7 +18,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (modals.includes(this) && this.open) return
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError')
-    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError')
+    if (!this.isConnected)
+      throw new DOMException('The dialog is not connected.', 'InvalidStateError')
     this.open = true
     modals.push(this)
     const target =
@@ -26,7 +27,10 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     target?.focus()
   }
 
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+  HTMLDialogElement.prototype.close = function close(
+    this: HTMLDialogElement,
+    returnValue?: string,
+  ) {
     if (!this.open) return
     this.open = false
     modals.splice(modals.indexOf(this), 1)

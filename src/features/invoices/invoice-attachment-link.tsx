@@ -18,7 +18,7 @@ export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkP
       className="attachment-link"
       title="Opens in a new tab"
     >
-      Attachment<span className="visually-hidden"> for {reference}</span>
+      Attachment <span className="visually-hidden">for {reference}</span>
       <span aria-hidden="true"> ↗</span>
     </a>
   )

@@ -112,7 +112,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function CopyButton({ what, onCopy }: { what: string; onCopy: () => void }) {
   return (
     <button type="button" className="copy-button" onClick={onCopy}>
-      Copy<span className="visually-hidden"> {what}</span>
+      Copy <span className="visually-hidden">{what}</span>
     </button>
   )
 }

@@ -29,8 +29,8 @@ export function InvoiceNumberButton({
         number
       ) : (
         <>
-          <span className="muted">No number</span>
-          <span className="visually-hidden"> (ID {invoice.id})</span>
+          <span className="muted">No number</span>{' '}
+          <span className="visually-hidden">(ID {invoice.id})</span>
         </>
       )}
     </button>
