@@ -12,8 +12,11 @@ export function InvoicePageTotals({ invoices }: { invoices: readonly Invoice[] }
       This page:{' '}
       {totals.map(({ currency, total }, index) => (
         <Fragment key={currency ?? '\u0000none'}>
-          {index > 0 && ' · '}
-          <InvoiceAmount amount={total} currency={currency} />
+          {index > 0 && ' '}
+          <span className="page-total">
+            {index > 0 && '· '}
+            <InvoiceAmount amount={total} currency={currency} />
+          </span>
         </Fragment>
       ))}
     </p>
