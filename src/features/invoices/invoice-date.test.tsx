@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 
@@ -53,7 +53,7 @@ test('missing or blank dates are a dash', () => {
 
 test('timestamps are machine-readable too, and bad ones are marked', () => {
   const { container, rerender } = render(<InvoiceTimestamp value="2026-10-01T09:00:00.000Z" />)
-  expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-10-01T09:00:00.000Z')
+  expect(screen.getByRole('time')).toHaveAttribute('datetime', '2026-10-01T09:00:00.000Z')
   rerender(<InvoiceTimestamp value="last Tuesday" />)
   expect(container).toHaveTextContent('⚠(not a valid timestamp)last Tuesday')
 })
