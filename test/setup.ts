@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { mockRateLimiter, server } from '../src/mocks/node'
+import './dialog-polyfill'
 
 // An unhandled request is a test bug: the mock must describe every call the app makes.
 beforeAll(() => {

@@ -1,34 +1,97 @@
 /** The invoice table's columns, in DESIGN's order, defined once at module scope. */
-import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
+import { columnVisibilityFeature, createColumnHelper, tableFeatures } from '@tanstack/react-table'
 import type { Invoice } from './api/invoice-schema'
+import { InvoiceAmount } from './invoice-amount'
+import { InvoiceAttachmentLink } from './invoice-attachment-link'
+import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
+import { InvoiceNumberButton } from './invoice-number-button'
+import { invoiceReference } from './invoice-reference'
+import { InvoiceStatusBadge } from './invoice-status-badge'
+import { InvoiceTagList } from './invoice-tag-list'
+import { InvoiceText } from './invoice-text'
 
-export const invoiceTableFeatures = tableFeatures({})
+export const invoiceTableFeatures = tableFeatures({ columnVisibilityFeature })
+
+/** Column headers by column id, in table order: the table and the column menu both read these. */
+export const invoiceColumnHeaders = {
+  invoiceNumber: 'Invoice number',
+  vendor: 'Vendor',
+  amount: 'Amount',
+  invoiceDate: 'Invoice date',
+  dueDate: 'Due date',
+  status: 'Status',
+  tags: 'Tags',
+  attachmentUrl: 'Attachment',
+  id: 'ID',
+  emailId: 'E-mail ID',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+} as const satisfies Partial<Record<keyof Invoice, string>>
+
+export type InvoiceColumnId = keyof typeof invoiceColumnHeaders
+
+/** The row header: it names the row for screen readers and opens the detail dialog. */
+export const rowHeaderColumnId: InvoiceColumnId = 'invoiceNumber'
 
 const column = createColumnHelper<typeof invoiceTableFeatures, Invoice>()
 
-const text = (value: string | null | undefined) => value ?? '—'
-
 export const invoiceColumns = column.columns([
   column.accessor('invoiceNumber', {
-    header: 'Invoice number',
-    cell: (info) => text(info.getValue()),
+    header: invoiceColumnHeaders.invoiceNumber,
+    enableHiding: false,
+    cell: (info) => <InvoiceNumberButton invoice={info.row.original} />,
   }),
-  column.accessor('vendor', { header: 'Vendor', cell: (info) => text(info.getValue()) }),
+  column.accessor('vendor', {
+    header: invoiceColumnHeaders.vendor,
+    cell: (info) => <InvoiceText value={info.getValue()} truncate />,
+  }),
   column.accessor('amount', {
-    header: 'Amount',
-    cell: (info) => {
-      const amount = info.getValue()
-      return amount === null || amount === undefined
-        ? '—'
-        : `${amount} ${info.row.original.currency ?? ''}`
-    },
+    header: invoiceColumnHeaders.amount,
+    cell: (info) => (
+      <InvoiceAmount amount={info.getValue()} currency={info.row.original.currency} />
+    ),
   }),
-  column.accessor('invoiceDate', { header: 'Invoice date', cell: (info) => text(info.getValue()) }),
-  column.accessor('dueDate', { header: 'Due date', cell: (info) => text(info.getValue()) }),
-  column.accessor('status', { header: 'Status', cell: (info) => text(info.getValue()) }),
+  column.accessor('invoiceDate', {
+    header: invoiceColumnHeaders.invoiceDate,
+    cell: (info) => <InvoiceDate value={info.getValue()} />,
+  }),
+  column.accessor('dueDate', {
+    header: invoiceColumnHeaders.dueDate,
+    cell: (info) => (
+      <InvoiceDueDate value={info.getValue()} overdue={info.row.original.status === 'overdue'} />
+    ),
+  }),
+  column.accessor('status', {
+    header: invoiceColumnHeaders.status,
+    cell: (info) => <InvoiceStatusBadge status={info.getValue()} />,
+  }),
   column.accessor('tags', {
-    header: 'Tags',
-    cell: (info) => info.getValue()?.join(', ') || '—',
+    header: invoiceColumnHeaders.tags,
+    cell: (info) => <InvoiceTagList tags={info.getValue()} />,
   }),
-  column.accessor('attachmentUrl', { header: 'Attachment', cell: (info) => text(info.getValue()) }),
+  column.accessor('attachmentUrl', {
+    header: invoiceColumnHeaders.attachmentUrl,
+    cell: (info) => (
+      <InvoiceAttachmentLink
+        url={info.getValue()}
+        reference={invoiceReference(info.row.original)}
+      />
+    ),
+  }),
+  column.accessor('id', {
+    header: invoiceColumnHeaders.id,
+    cell: (info) => <span className="mono">{info.getValue()}</span>,
+  }),
+  column.accessor('emailId', {
+    header: invoiceColumnHeaders.emailId,
+    cell: (info) => <InvoiceText value={info.getValue()} truncate />,
+  }),
+  column.accessor('createdAt', {
+    header: invoiceColumnHeaders.createdAt,
+    cell: (info) => <InvoiceTimestamp value={info.getValue()} />,
+  }),
+  column.accessor('updatedAt', {
+    header: invoiceColumnHeaders.updatedAt,
+    cell: (info) => <InvoiceTimestamp value={info.getValue()} />,
+  }),
 ])

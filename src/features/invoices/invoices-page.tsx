@@ -43,13 +43,7 @@ export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
           settingsPath={settingsPath}
         />
       )}
-      {query.isPending ? (
-        <p role="status" className="loading">
-          Loading invoices…
-        </p>
-      ) : (
-        <InvoiceTable invoices={invoices} stale={query.isPlaceholderData} />
-      )}
+      <InvoiceTable invoices={invoices} loading={query.isPending} stale={query.isPlaceholderData} />
       <p role="status" aria-live="polite" className="result-summary">
         {page && page.total === 0 && 'No invoices match these filters'}
         {page &&

@@ -1,0 +1,24 @@
+import { formatMoney } from '../../lib/format-money'
+import { InvalidValue } from './invalid-value'
+
+interface InvoiceAmountProps {
+  amount: number | null | undefined
+  currency: string | null | undefined
+}
+
+/** An amount in its own currency; an unusable currency shows the number and the raw code, marked. */
+export function InvoiceAmount({ amount, currency }: InvoiceAmountProps) {
+  if (typeof amount !== 'number') return <>—</>
+  const money = formatMoney(amount, currency)
+  if (money.ok) return <span className="amount">{money.text}</span>
+  const hasCode = typeof money.currency === 'string' && money.currency.trim() !== ''
+  return (
+    <span className="amount">
+      {money.text}{' '}
+      <InvalidValue
+        text={hasCode ? (money.currency ?? '') : ''}
+        problem={hasCode ? 'unrecognised currency' : 'no currency'}
+      />
+    </span>
+  )
+}

@@ -1,0 +1,132 @@
+/** Every field of one invoice, with its label, in a modal `<dialog>`. Loaded on demand. */
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { safeHttpUrl } from '../../lib/safe-http-url'
+import type { Invoice } from './api/invoice-schema'
+import { InvalidValue } from './invalid-value'
+import { InvoiceAmount } from './invoice-amount'
+import { InvoiceAttachmentLink } from './invoice-attachment-link'
+import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
+import { invoiceReference } from './invoice-reference'
+import { InvoiceStatusBadge } from './invoice-status-badge'
+import { InvoiceTagList } from './invoice-tag-list'
+import { InvoiceText } from './invoice-text'
+import { useClipboardCopy } from './use-clipboard-copy'
+import './invoice-detail-dialog.css'
+
+interface InvoiceDetailDialogProps {
+  invoice: Invoice
+  /** Called once the dialog has closed (Close button, Escape); the caller restores focus. */
+  onClose: () => void
+}
+
+export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingId = useId()
+  const { message, copy } = useClipboardCopy()
+  const reference = invoiceReference(invoice)
+  const number = invoice.invoiceNumber
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    // Guarded: StrictMode runs this twice, and a second showModal on an open dialog throws.
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [])
+
+  const close = () => dialogRef.current?.close()
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="invoice-dialog"
+      aria-labelledby={headingId}
+      onClose={onClose}
+    >
+      <header className="invoice-dialog-header">
+        <h2 id={headingId}>Invoice {reference}</h2>
+        <button type="button" onClick={close}>
+          Close
+        </button>
+      </header>
+      <dl className="invoice-fields">
+        <Field label="Invoice number">
+          <InvoiceText value={number} />
+          {typeof number === 'string' && number.trim() !== '' && (
+            <CopyButton what="invoice number" onCopy={() => void copy('Invoice number', number)} />
+          )}
+        </Field>
+        <Field label="Vendor">
+          <InvoiceText value={invoice.vendor} />
+        </Field>
+        <Field label="Amount">
+          <InvoiceAmount amount={invoice.amount} currency={invoice.currency} />
+        </Field>
+        <Field label="Currency">
+          <InvoiceText value={invoice.currency} />
+        </Field>
+        <Field label="Invoice date">
+          <InvoiceDate value={invoice.invoiceDate} />
+        </Field>
+        <Field label="Due date">
+          <InvoiceDueDate value={invoice.dueDate} overdue={invoice.status === 'overdue'} />
+        </Field>
+        <Field label="Status">
+          <InvoiceStatusBadge status={invoice.status} />
+        </Field>
+        <Field label="Tags">
+          <InvoiceTagList tags={invoice.tags} expanded />
+        </Field>
+        <Field label="E-mail ID">
+          <InvoiceText value={invoice.emailId} />
+        </Field>
+        <Field label="Attachment">
+          <Attachment url={invoice.attachmentUrl} reference={reference} />
+        </Field>
+        <Field label="Created">
+          <InvoiceTimestamp value={invoice.createdAt} />
+        </Field>
+        <Field label="Updated">
+          <InvoiceTimestamp value={invoice.updatedAt} />
+        </Field>
+        <Field label="ID">
+          <span className="mono">{invoice.id}</span>
+          <CopyButton what="ID" onCopy={() => void copy('ID', invoice.id)} />
+        </Field>
+      </dl>
+      <p role="status" className="invoice-dialog-status">
+        {message}
+      </p>
+    </dialog>
+  )
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="invoice-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Visibly "Copy" beside its value; named "Copy <what>" for everyone else. */
+function CopyButton({ what, onCopy }: { what: string; onCopy: () => void }) {
+  return (
+    <button type="button" className="copy-button" onClick={onCopy}>
+      Copy <span className="visually-hidden">{what}</span>
+    </button>
+  )
+}
+
+/** Unlike the table, the dialog shows an unsafe URL's text (never as a link), so it can be reported. */
+function Attachment({ url, reference }: { url: string | null | undefined; reference: string }) {
+  if (typeof url !== 'string' || url.trim() === '') return <>—</>
+  if (safeHttpUrl(url)) {
+    return (
+      <>
+        <InvoiceAttachmentLink url={url} reference={reference} />
+        <span className="attachment-url">{url.trim()}</span>
+      </>
+    )
+  }
+  return <InvalidValue text={url} problem="not a web link, so not opened" />
+}

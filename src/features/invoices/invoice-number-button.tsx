@@ -1,0 +1,38 @@
+import { use } from 'react'
+import type { Invoice } from './api/invoice-schema'
+import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
+
+const preload = () => {
+  void loadInvoiceDetailDialog()
+}
+
+/** The invoice number, as the button that opens the invoice's detail dialog. */
+export function InvoiceNumberButton({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'id' | 'invoiceNumber'>
+}) {
+  const openDetail = use(InvoiceDetailContext)
+  const number = invoice.invoiceNumber
+  const hasNumber = typeof number === 'string' && number.trim() !== ''
+  return (
+    <button
+      type="button"
+      className="invoice-number-button"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        openDetail(invoice.id, event.currentTarget)
+      }}
+    >
+      {hasNumber ? (
+        number
+      ) : (
+        <>
+          <span className="muted">No number</span>{' '}
+          <span className="visually-hidden">(ID {invoice.id})</span>
+        </>
+      )}
+    </button>
+  )
+}

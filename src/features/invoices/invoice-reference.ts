@@ -1,0 +1,7 @@
+import type { Invoice } from './api/invoice-schema'
+
+/** How an invoice is named to people: its number, or its id when the number is missing. */
+export function invoiceReference(invoice: Pick<Invoice, 'id' | 'invoiceNumber'>): string {
+  const number = invoice.invoiceNumber
+  return typeof number === 'string' && number.trim() !== '' ? number : `ID ${invoice.id}`
+}

@@ -1,0 +1,22 @@
+/** The one lookup table for invoice statuses: every component that shows a status reads it here. */
+import { invoiceStatuses, type InvoiceStatus } from './api/invoice-schema'
+
+export type StatusTone = 'warning' | 'success' | 'danger' | 'neutral'
+
+export interface StatusDisplay {
+  label: string
+  tone: StatusTone
+}
+
+export const invoiceStatusDisplay = {
+  pending: { label: 'Pending', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+} as const satisfies Record<InvoiceStatus, StatusDisplay>
+
+/** Known statuses get their word and tone; any other text is shown as it is, neutral; blank is null. */
+export function describeInvoiceStatus(value: string | null | undefined): StatusDisplay | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const known = invoiceStatuses.find((status) => status === value)
+  return known ? invoiceStatusDisplay[known] : { label: value, tone: 'neutral' }
+}

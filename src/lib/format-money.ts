@@ -1,0 +1,70 @@
+/**
+ * Money in the user's locale. Formatters are cached per locale and currency (a page renders one
+ * cell per row), and a currency the API got wrong never throws: the caller gets the number and the
+ * raw code to show with a marker.
+ */
+
+export type MoneyText =
+  | { ok: true; text: string }
+  /** The currency is missing or not a well-formed ISO 4217 code: `text` is the bare number. */
+  | { ok: false; text: string; currency: string | null }
+
+/** ECMA-402 accepts any three ASCII letters, known to it or not (`XYZ` formats with its code). */
+const wellFormedCurrency = /^[A-Za-z]{3}$/
+
+const formatters = new Map<string, Intl.NumberFormat | null>()
+
+function cached(key: string, create: () => Intl.NumberFormat | null): Intl.NumberFormat | null {
+  let formatter = formatters.get(key)
+  if (formatter === undefined) {
+    formatter = create()
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** The formatter for a currency in a locale (`undefined`: the user's), or null for a bad code. */
+export function currencyFormatter(
+  currency: string | null | undefined,
+  locale?: string,
+): Intl.NumberFormat | null {
+  if (typeof currency !== 'string' || !wellFormedCurrency.test(currency)) return null
+  const code = currency.toUpperCase()
+  return cached(`${locale ?? ''}|${code}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+    } catch {
+      return null
+    }
+  })
+}
+
+/** For amounts whose currency is unusable: grouped digits, cents shown, no rounding away. */
+export function plainAmountFormatter(locale?: string): Intl.NumberFormat {
+  return (
+    cached(
+      `${locale ?? ''}|`,
+      () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }),
+    ) ?? new Intl.NumberFormat(locale)
+  )
+}
+
+export function formatMoney(
+  amount: number,
+  currency: string | null | undefined,
+  locale?: string,
+): MoneyText {
+  const formatter = currencyFormatter(currency, locale)
+  if (formatter) return { ok: true, text: formatter.format(amount) }
+  return {
+    ok: false,
+    text: plainAmountFormatter(locale).format(amount),
+    currency: currency ?? null,
+  }
+}
+
+/** How a currency's amounts are grouped for totals: one code, whatever its case, or the raw text. */
+export function currencyKey(currency: string | null | undefined): string | null {
+  if (typeof currency !== 'string') return null
+  return wellFormedCurrency.test(currency) ? currency.toUpperCase() : currency
+}

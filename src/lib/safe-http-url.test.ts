@@ -1,0 +1,49 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { safeHttpUrl } from './safe-http-url'
+
+test('absolute http and https URLs are kept', () => {
+  expect(safeHttpUrl('https://files.example.com/a.pdf')).toBe('https://files.example.com/a.pdf')
+  expect(safeHttpUrl('http://localhost:8080/a.pdf?x=1#p2')).toBe(
+    'http://localhost:8080/a.pdf?x=1#p2',
+  )
+  expect(safeHttpUrl('HTTPS://FILES.EXAMPLE.COM/A.pdf')).toBe('https://files.example.com/A.pdf')
+})
+
+test('surrounding whitespace is trimmed before the check', () => {
+  expect(safeHttpUrl('  https://files.example.com/a.pdf\n')).toBe('https://files.example.com/a.pdf')
+  expect(safeHttpUrl('\t javascript:alert(1)')).toBeNull()
+})
+
+test.each([
+  ['javascript:alert(1)'],
+  ['JavaScript:alert(1)'],
+  ['data:text/html,<script>alert(1)</script>'],
+  ['vbscript:msgbox(1)'],
+  ['file:///etc/passwd'],
+  ['ftp://files.example.com/a.pdf'],
+  ['mailto:ap@example.com'],
+  ['/invoices/a.pdf'],
+  ['invoices/a.pdf'],
+  ['//evil.example.com/a.pdf'],
+  ['https://'],
+  ['http://exa mple.com'],
+  [''],
+  ['   '],
+  [null],
+  [undefined],
+])('%j never becomes a link', (value) => {
+  expect(safeHttpUrl(value)).toBeNull()
+})
+
+test('whatever the input, the result is null or an http(s) URL', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:', 'data:')),
+      (value) => {
+        const result = safeHttpUrl(value)
+        if (result !== null) expect(new URL(result).protocol).toMatch(/^https?:$/)
+      },
+    ),
+  )
+})

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+async function openTable(page: Page, path = '/invoices') {
+  await page.goto(path)
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  await expect(table.getByRole('rowheader').first()).toBeVisible()
+  return table
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+test('the demo table shows badges, chips, safe links and money as finance staff read it', async ({
+  page,
+}) => {
+  const table = await openTable(page)
+  await expect(table.getByRole('row')).toHaveCount(51)
+  await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+    'Invoice number',
+    'Vendor',
+    'Amount',
+    'Invoice date',
+    'Due date',
+    'Status',
+    'Tags',
+    'Attachment',
+  ])
+  await expect(table.getByText(/^(Pending|Paid|Overdue)$/).first()).toBeVisible()
+  await expect(table.getByRole('list', { name: /^Tags \(\d+\)$/ }).first()).toBeVisible()
+
+  const link = table.getByRole('link', { name: /^Attachment for INV-\d{4}-\d{5}$/ }).first()
+  await expect(link).toHaveAttribute('href', /^https:\/\/files\.example\.com\//)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+
+  const amount = table.getByRole('cell', { name: /^-?[$€£¥][\d,]+(\.\d\d)?$/ }).first()
+  await expect(amount).toHaveCSS('text-align', 'right')
+  await expect(amount).toHaveCSS('font-variant-numeric', 'tabular-nums')
+  await expect(table.getByRole('columnheader', { name: 'Vendor' })).toHaveCSS('position', 'sticky')
+
+  await expect(page.getByText(/^This page: /)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('overdue invoices say how many days they are overdue', async ({ page }) => {
+  const table = await openTable(page, '/invoices?status=overdue')
+  await expect(table.getByRole('cell', { name: /\d+ days? overdue$/ }).first()).toBeVisible()
+  await expect(table.getByText('Overdue', { exact: true }).first()).toBeVisible()
+})
+
+test('the detail dialog opens and closes by keyboard, giving focus back', async ({ page }) => {
+  const table = await openTable(page)
+  const opener = table.getByRole('rowheader').first().getByRole('button')
+  const number = (await opener.textContent()) ?? ''
+  expect(number).toMatch(/^INV-/)
+
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: `Invoice ${number}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  for (const label of ['Invoice number', 'Vendor', 'Amount', 'Currency', 'Due date', 'ID']) {
+    await expect(
+      dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+    ).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Enter') // the Close button has focus
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('the copy buttons put the invoice number on the clipboard and say so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const table = await openTable(page)
+  const opener = table.getByRole('rowheader').first().getByRole('button')
+  const number = (await opener.textContent()) ?? ''
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: `Invoice ${number}` })
+  await dialog.getByRole('button', { name: 'Copy invoice number' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Invoice number copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number)
+})
+
+test('dark mode passes axe too, contrast included', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await openTable(page, '/invoices?status=overdue')
+  await expectNoAxeViolations(page)
+})
+
+test('at 360 px the table scrolls sideways with the invoice number pinned', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const table = await openTable(page)
+  const rowHeader = table.getByRole('rowheader').first()
+  const before = await rowHeader.boundingBox()
+  const scrolled = await table.evaluate((element) => {
+    const scroller = element.parentElement
+    if (!scroller) return 0
+    scroller.scrollLeft = 400
+    return scroller.scrollLeft
+  })
+  expect(scrolled).toBeGreaterThan(0)
+  await expect(table.getByRole('columnheader', { name: 'Vendor' })).not.toBeInViewport({ ratio: 1 })
+  expect((await rowHeader.boundingBox())?.x).toBe(before?.x)
+  await expectNoAxeViolations(page)
+})
+
+test('hidden and shown columns are remembered on this device', async ({ page }) => {
+  const table = await openTable(page)
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'E-mail ID' }).check()
+  await page.keyboard.press('Escape')
+  await expect(table.getByRole('columnheader', { name: 'E-mail ID' })).toBeVisible()
+
+  await page.reload()
+  const reloaded = await openTable(page)
+  await expect(reloaded.getByRole('columnheader', { name: 'E-mail ID' })).toBeVisible()
+})
+
+test('the first load shows a busy skeleton in place of the rows', async ({ page }) => {
+  await page.goto('/invoices?scenario=slow')
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await expect(table).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('Loading invoices…')).toBeAttached()
+  await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: 10_000 })
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+})

@@ -1,0 +1,40 @@
+/** Finds rows and cells of the invoice table the way a person reads it: by invoice and column. */
+import { screen, within } from '@testing-library/react'
+
+export function invoiceTable() {
+  return screen.getByRole('table', { name: 'Invoices' })
+}
+
+export function columnHeaders(): string[] {
+  return within(invoiceTable())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
+}
+
+/** The row whose row header (the invoice-number button) is named `reference`. */
+export function invoiceRow(reference: string): HTMLElement {
+  const row = within(invoiceTable())
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('rowheader', { name: reference }))
+  if (!row) throw new Error(`No invoice row named ${reference}`)
+  return row
+}
+
+/** The cell of `reference`'s row under the column header `column`. */
+export function invoiceCell(reference: string, column: string): HTMLElement {
+  const index = columnHeaders().indexOf(column)
+  const cell = invoiceRow(reference).children.item(index)
+  if (index < 0 || !(cell instanceof HTMLElement)) throw new Error(`No ${column} column`)
+  return cell
+}
+
+/** A `YYYY-MM-DD` this many days from today, on the local calendar. */
+export function localIsoDate(daysFromToday: number): string {
+  const now = new Date()
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysFromToday)
+  return [
+    day.getFullYear(),
+    String(day.getMonth() + 1).padStart(2, '0'),
+    String(day.getDate()).padStart(2, '0'),
+  ].join('-')
+}
