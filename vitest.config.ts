@@ -8,6 +8,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // CI runs on 2 cores with files in parallel: leave room for a slow machine, never for a hang.
+    testTimeout: 15_000,
     unstubEnvs: true,
     unstubGlobals: true,
   },

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { mockRateLimiter, server } from '../src/mocks/node'
 import './dialog-polyfill'
+
+// findBy* waits up to 3 s: room for a loaded 2-core CI machine, still quick to fail.
+configure({ asyncUtilTimeout: 3_000 })
 
 // An unhandled request is a test bug: the mock must describe every call the app makes.
 beforeAll(() => {
