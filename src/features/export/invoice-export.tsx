@@ -3,6 +3,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import { invoiceFiltersToSearchParams, type InvoiceFilters } from '../invoices/api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 import { planWalk } from './walk-plan'
+import { WalkProgressBar } from './walk-progress-bar'
 import './invoice-export.css'
 
 interface InvoiceExportProps {
@@ -127,7 +128,9 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
         </div>
       )}
       {state.step === 'running' && (
-        <ExportProgress
+        <WalkProgressBar
+          label="Export progress"
+          cancelLabel="Cancel export"
           progress={state.progress}
           onCancel={() => {
             cancel('Export cancelled.')
@@ -137,32 +140,6 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
       <p role="status" className="invoice-export-message">
         {state.step === 'idle' ? state.message : null}
       </p>
-    </div>
-  )
-}
-
-function ExportProgress({
-  progress,
-  onCancel,
-}: {
-  progress: WalkProgress | null
-  onCancel: () => void
-}) {
-  const text = progress
-    ? `${count(Math.min(progress.fetched, progress.total))} of ${count(progress.total)} invoices`
-    : 'Starting…'
-  return (
-    <div className="invoice-export-progress">
-      <progress
-        aria-label="Export progress"
-        aria-valuetext={text}
-        max={Math.max(1, progress?.total ?? 1)}
-        value={progress ? Math.min(progress.fetched, progress.total) : undefined}
-      />
-      <span>{text}</span>
-      <button type="button" onClick={onCancel}>
-        Cancel export
-      </button>
     </div>
   )
 }

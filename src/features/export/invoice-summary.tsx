@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Fragment, useState } from 'react'
+import type { ApiTarget } from '../../lib/api-target'
+import { formatMoney } from '../../lib/format-money'
+import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import { invoiceSummaryQuery } from './invoice-summary-query'
+import type { WalkProgress } from './invoice-walker'
+import { WalkProgressBar } from './walk-progress-bar'
+import type { InvoiceSummary as Summary } from './run-summary'
+
+interface InvoiceSummaryProps {
+  target: ApiTarget
+  filters: InvoiceFilters
+}
+
+const numberFormat = new Intl.NumberFormat()
+
+/** "37 overdue invoices · $12,345.00 · €2,000.00" */
+export function describeSummary(summary: Summary, status: string | null): string {
+  const noun = summary.count === 1 ? 'invoice' : 'invoices'
+  const what = status ? `${status} ${noun}` : noun
+  const sums = summary.totals.map(({ total, currency }) => {
+    const money = formatMoney(total, currency)
+    return money.ok ? money.text : `${money.text} ${money.currency ?? '(no currency)'}`
+  })
+  return [`${numberFormat.format(summary.count)} ${what}`, ...sums].join(' · ')
+}
+
+export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
+  const queryClient = useQueryClient()
+  const [progress, setProgress] = useState<WalkProgress | null>(null)
+  const options = invoiceSummaryQuery(target, filters, setProgress)
+  const [requested, setRequested] = useState<string | null>(null)
+  const key = JSON.stringify(options.queryKey)
+  // Runs only when asked for these filters; a summary asked for earlier stays in the cache.
+  const query = useQuery({ ...options, enabled: requested === key })
+
+  const cancel = () => {
+    setRequested(null)
+    void queryClient.cancelQueries({ queryKey: options.queryKey })
+  }
+
+  return (
+    <div className="invoice-summary">
+      {query.isFetching ? (
+        <WalkProgressBar
+          label="Summary progress"
+          cancelLabel="Cancel summary"
+          progress={progress}
+          onCancel={cancel}
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setProgress(null)
+            setRequested(key)
+          }}
+          disabled={query.data !== undefined}
+        >
+          Summarize
+        </button>
+      )}
+      <p role="status" className="invoice-summary-result">
+        {query.data && (
+          <Fragment>
+            <strong>{describeSummary(query.data, filters.status)}</strong>
+            {query.data.totalChanged && ' (invoices changed during the count: run it again later)'}
+          </Fragment>
+        )}
+        {query.isError && 'The summary could not be completed.'}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { WalkProgress } from './invoice-walker'
+
+interface WalkProgressBarProps {
+  label: string
+  cancelLabel: string
+  progress: WalkProgress | null
+  onCancel: () => void
+}
+
+const numberFormat = new Intl.NumberFormat()
+
+/** "1,200 of 2,500 invoices", as a progress bar and as text, with a way to stop. */
+export function WalkProgressBar({ label, cancelLabel, progress, onCancel }: WalkProgressBarProps) {
+  const done = progress ? Math.min(progress.fetched, progress.total) : 0
+  const text = progress
+    ? `${numberFormat.format(done)} of ${numberFormat.format(progress.total)} invoices`
+    : 'Starting…'
+  return (
+    <div className="walk-progress">
+      <progress
+        aria-label={label}
+        aria-valuetext={text}
+        max={Math.max(1, progress?.total ?? 1)}
+        value={progress ? done : undefined}
+      />
+      <span>{text}</span>
+      <button type="button" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
+  )
+}
