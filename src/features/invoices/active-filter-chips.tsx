@@ -16,11 +16,14 @@ interface Chip {
 // Calendar dates carry no time zone: format them as UTC so no locale moves them a day.
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`)
+// ICU puts thin and narrow no-break spaces around the range dash; plain spaces read and match alike.
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
 
 function invoiceDateLabel(startDate: string | null, endDate: string | null): string | null {
-  if (startDate && endDate) return dateFormat.formatRange(asDate(startDate), asDate(endDate))
-  if (startDate) return `from ${dateFormat.format(asDate(startDate))}`
-  if (endDate) return `until ${dateFormat.format(asDate(endDate))}`
+  if (startDate && endDate)
+    return plainSpaces(dateFormat.formatRange(asDate(startDate), asDate(endDate)))
+  if (startDate) return `from ${plainSpaces(dateFormat.format(asDate(startDate)))}`
+  if (endDate) return `until ${plainSpaces(dateFormat.format(asDate(endDate)))}`
   return null
 }
 
