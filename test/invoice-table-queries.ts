@@ -28,6 +28,16 @@ export function invoiceCell(reference: string, column: string): HTMLElement {
   return cell
 }
 
+/** The text of every body row's cell under the column header `column`, top to bottom. */
+export function columnValues(column: string): (string | null)[] {
+  const index = columnHeaders().indexOf(column)
+  if (index < 0) throw new Error(`No ${column} column`)
+  return within(invoiceTable())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children.item(index)?.textContent ?? null)
+}
+
 /** A `YYYY-MM-DD` this many days from today, on the local calendar. */
 export function localIsoDate(daysFromToday: number): string {
   const now = new Date()

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
@@ -139,24 +139,20 @@ test('while the next page loads, the previous rows stay, marked busy', async () 
     makeInvoice({ id: 'a', invoiceNumber: 'FIRST', invoiceDate: '2026-10-02' }),
     makeInvoice({ id: 'b', invoiceNumber: 'SECOND', invoiceDate: '2026-10-01' }),
   ])
-  renderApp('/invoices?limit=1')
-  await screen.findByRole('rowheader', { name: 'FIRST' })
-
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  // Holds the next request, then lets the normal handler answer it.
+  // Holds the second page (requested by the prefetch or by the click), then lets the normal
+  // handler answer it.
   server.use(
-    http.get('*/api/v1/invoices', async () => {
-      await held
+    http.get('*/api/v1/invoices', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') === '1') await held
     }),
   )
-  // The browser's Forward button to the next page (the pager comes with another issue).
-  act(() => {
-    window.history.pushState(null, '', '/invoices?limit=1&offset=1')
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  })
+  const { user } = renderApp('/invoices?limit=1')
+  await screen.findByRole('rowheader', { name: 'FIRST' })
+  await user.click(screen.getByRole('button', { name: 'Next page' }))
   await waitFor(() => {
     expect(invoiceTable()).toHaveAttribute('aria-busy', 'true')
   })

@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import { invoiceFiltersToSearchParams, parseInvoiceFilters } from './api/invoice-filters'
 import { invoiceQueries } from './api/invoice-queries'
 import type { Invoice } from './api/invoice-schema'
+import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
+import { InvoiceFilterBar } from './invoice-filter-bar'
+import { InvoicePagination } from './invoice-pagination'
 import { InvoiceTable } from './invoice-table'
+import { UrlCorrectionNotice } from './url-correction-notice'
+import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
+import { usePrefetchNextPage } from './use-prefetch-next-page'
 
 const noInvoices: Invoice[] = []
-const countFormat = new Intl.NumberFormat()
 
 interface InvoicesPageProps {
   target: ApiTarget
@@ -17,14 +20,11 @@ interface InvoicesPageProps {
 }
 
 export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const { filters, corrections } = useMemo(() => parseInvoiceFilters(searchParams), [searchParams])
-
-  // A bad value in the URL is never sent: rewrite the URL to what we actually show.
-  useEffect(() => {
-    if (corrections.length === 0) return
-    setSearchParams(invoiceFiltersToSearchParams(filters), { replace: true })
-  }, [corrections, filters, setSearchParams])
+  const view = useInvoiceUrlState()
+  const { filters } = view
+  const filtersActive = hasActiveFilters(filters)
+  const filterBarRef = useRef<HTMLDivElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
 
   const query = useQuery({
     ...invoiceQueries.list(target, filters),
@@ -33,9 +33,41 @@ export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
   const page = query.data
   const invoices = page?.invoices ?? noInvoices
 
+  // The total for exactly these filters, once it has arrived (not a placeholder's).
+  const settledTotal = query.isPlaceholderData ? undefined : page?.total
+  usePrefetchNextPage(target, filters, settledTotal)
+  const keepWithinTotal = useEffectEvent(view.keepWithinTotal)
+  useEffect(() => {
+    if (settledTotal !== undefined) keepWithinTotal(settledTotal)
+  }, [settledTotal, filters.offset, filters.limit])
+
+  const showPage = (offset: number) => {
+    view.goToOffset(offset)
+    focusTableTop(resultsRef.current)
+  }
+  const clearFilters = () => {
+    view.clearFilters()
+    filterBarRef.current?.focus()
+  }
+
   return (
     <>
       <h1>Invoices</h1>
+      <UrlCorrectionNotice
+        lines={view.notice}
+        onDismiss={() => {
+          view.dismissNotice()
+          filterBarRef.current?.focus()
+        }}
+      />
+      <InvoiceFilterBar
+        ref={filterBarRef}
+        filters={filters}
+        filtersActive={filtersActive}
+        sync={view.draftSync}
+        onChange={view.applyFilters}
+        onClear={view.clearFilters}
+      />
       {query.isError && (
         <InvoiceErrorAlert
           error={query.error}
@@ -43,14 +75,21 @@ export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
           settingsPath={settingsPath}
         />
       )}
-      <InvoiceTable invoices={invoices} loading={query.isPending} stale={query.isPlaceholderData} />
-      <p role="status" aria-live="polite" className="result-summary">
-        {page && page.total === 0 && 'No invoices match these filters'}
-        {page &&
-          page.total > 0 &&
-          invoices.length > 0 &&
-          `Showing ${countFormat.format(page.offset + 1)}–${countFormat.format(page.offset + invoices.length)} of ${countFormat.format(page.total)} invoices`}
-      </p>
+      <div ref={resultsRef}>
+        <InvoiceTable
+          invoices={invoices}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+        />
+      </div>
+      <InvoicePagination
+        filters={filters}
+        page={page}
+        filtersActive={filtersActive}
+        onOffsetChange={showPage}
+        onPageSizeChange={view.setPageSize}
+        onClearFilters={clearFilters}
+      />
     </>
   )
 }

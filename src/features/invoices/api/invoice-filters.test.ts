@@ -80,3 +80,29 @@ test('normalisation never throws, always yields valid filters and is idempotent'
     }),
   )
 })
+
+test('every view the controls can produce survives the URL unchanged, with no notice', () => {
+  const isoDate = fc
+    .date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10))
+  const filters = fc
+    .record({
+      status: fc.constantFrom(null, 'pending', 'paid', 'overdue'),
+      // What the vendor input commits: trimmed, at most 200 characters.
+      vendor: fc.string({ maxLength: 220 }).map((text) => text.trim().slice(0, 200).trim()),
+      startDate: fc.option(isoDate, { nil: null }),
+      endDate: fc.option(isoDate, { nil: null }),
+      limit: fc.integer({ min: 1, max: 100 }),
+      offset: fc.nat(),
+    })
+    .filter((view) => !(view.startDate && view.endDate && view.startDate > view.endDate))
+
+  fc.assert(
+    fc.property(filters, (view) => {
+      expect(parseInvoiceFilters(invoiceFiltersToSearchParams(view))).toEqual({
+        filters: view,
+        corrections: [],
+      })
+    }),
+  )
+})

@@ -1,0 +1,17 @@
+/**
+ * After a page change, focus goes to the table (announced with its name and row count) and the
+ * table's top comes into view, so keyboard and screen-reader users start reading the new page.
+ */
+export function focusTableTop(container: HTMLElement | null) {
+  const table = container?.querySelector('table')
+  if (!container || !table) return
+  // Scroll areas between the table and the container (the table's own scroller) go back to the top.
+  for (let element = table.parentElement; element; element = element.parentElement) {
+    element.scrollTop = 0
+    if (element === container) break
+  }
+  if (!table.hasAttribute('tabindex')) table.tabIndex = -1
+  table.focus({ preventScroll: true })
+  // Scroll the window only when the table's top is out of sight (above the viewport).
+  if (table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' })
+}

@@ -1,0 +1,73 @@
+/** The filter controls over the table: status, vendor, invoice dates, the active chips, "Clear filters". */
+import type { RefObject } from 'react'
+import type { InvoiceFilters } from './api/invoice-filters'
+import { ActiveFilterChips } from './active-filter-chips'
+import { DateRangeFilter } from './date-range-filter'
+import { StatusFilter } from './status-filter'
+import type { DraftSync } from './use-draft'
+import type { FilterPatch } from './use-invoice-url-state'
+import { VendorFilter } from './vendor-filter'
+import './invoice-filters.css'
+
+interface InvoiceFilterBarProps {
+  filters: InvoiceFilters
+  filtersActive: boolean
+  sync: DraftSync
+  onChange: (patch: FilterPatch) => void
+  onClear: () => void
+  /** The bar itself takes focus when the control that had it goes away (last chip, a notice). */
+  ref?: RefObject<HTMLDivElement | null>
+}
+
+export function InvoiceFilterBar({
+  filters,
+  filtersActive,
+  sync,
+  onChange,
+  onClear,
+  ref,
+}: InvoiceFilterBarProps) {
+  const focusBar = () => {
+    ref?.current?.focus()
+  }
+  return (
+    <div ref={ref} role="search" aria-label="Filter invoices" tabIndex={-1} className="filter-bar">
+      <div className="filter-controls">
+        <StatusFilter
+          value={filters.status}
+          sync={sync}
+          onChange={(status) => {
+            onChange({ status })
+          }}
+        />
+        <VendorFilter
+          value={filters.vendor}
+          sync={sync}
+          onChange={(vendor) => {
+            onChange({ vendor })
+          }}
+        />
+        <DateRangeFilter
+          value={{ startDate: filters.startDate, endDate: filters.endDate }}
+          sync={sync}
+          onChange={onChange}
+        />
+      </div>
+      <div className="filter-summary">
+        <ActiveFilterChips filters={filters} onRemove={onChange} onEmptied={focusBar} />
+        <button
+          type="button"
+          className="clear-filters"
+          disabled={!filtersActive}
+          onClick={() => {
+            // The button is about to be disabled; keep focus in the filters.
+            onClear()
+            focusBar()
+          }}
+        >
+          Clear filters
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * "Rows per page" remembered on this device. How it meets the URL (the URL always wins):
+ * - a link that names any filter or position is shown exactly as written, so a shared link opens
+ *   the same view for everyone; no `limit` there means the API's default, 50;
+ * - only when the page is entered at a bare `/invoices` (no filter parameters at all) does the
+ *   remembered size fill in, and it is written into the URL at once (replace), so what is on screen
+ *   is always what a copied link reopens;
+ * - it is remembered when the user picks a size, never when a link carries one.
+ */
+import { DEFAULT_LIMIT, pageSizes } from './api/invoice-filters'
+
+export const ROWS_PER_PAGE_STORAGE_KEY = 'invoice-dashboard.rows-per-page'
+
+function isPageSize(value: number): value is (typeof pageSizes)[number] {
+  return (pageSizes as readonly number[]).includes(value)
+}
+
+/** The remembered size, or the default when none is stored or storage is unavailable. */
+export function rememberedPageSize(): number {
+  try {
+    const stored = window.localStorage.getItem(ROWS_PER_PAGE_STORAGE_KEY) ?? ''
+    const size = /^\d{1,3}$/.test(stored) ? Number(stored) : DEFAULT_LIMIT
+    return isPageSize(size) ? size : DEFAULT_LIMIT
+  } catch {
+    // Storage can be disabled (privacy settings); the default is a fine answer.
+    return DEFAULT_LIMIT
+  }
+}
+
+export function rememberPageSize(size: number): void {
+  if (!isPageSize(size)) return
+  try {
+    window.localStorage.setItem(ROWS_PER_PAGE_STORAGE_KEY, String(size))
+  } catch {
+    // Not remembering is harmless: the URL still carries the size.
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The invoice view as the URL holds it, and every way the page changes it: filters push a history
+ * entry and go back to the first page, paging pushes one, corrections replace the entry they fix.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import {
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router'
+import {
+  DEFAULT_LIMIT,
+  defaultInvoiceFilters,
+  filterParamNames,
+  invoiceFiltersToSearchParams,
+  parseInvoiceFilters,
+  type InvoiceFilters,
+} from './api/invoice-filters'
+import { rememberedPageSize, rememberPageSize } from './rows-per-page-preference'
+import type { DraftSync } from './use-draft'
+
+/** What the four user-facing filters can be set to; rows per page and position are not filters. */
+export type FilterPatch = Partial<
+  Pick<InvoiceFilters, 'status' | 'vendor' | 'startDate' | 'endDate'>
+>
+
+const filterFields = ['status', 'vendor', 'startDate', 'endDate'] as const
+
+export function hasActiveFilters(filters: InvoiceFilters): boolean {
+  return filterFields.some((field) => filters[field] !== defaultInvoiceFilters[field])
+}
+
+/** Carried on a history entry (never in the URL): why it was adjusted, and whether it was a reset. */
+interface InvoiceNavigationState {
+  notice?: string[]
+  clearedFilters?: boolean
+}
+
+function readNavigationState(state: unknown): InvoiceNavigationState {
+  if (typeof state !== 'object' || state === null) return {}
+  const result: InvoiceNavigationState = {}
+  if ('notice' in state && Array.isArray(state.notice))
+    result.notice = state.notice.filter((line): line is string => typeof line === 'string')
+  if ('clearedFilters' in state && state.clearedFilters === true) result.clearedFilters = true
+  return result
+}
+
+const hasNoFilterParams = (params: URLSearchParams) =>
+  filterParamNames.every((name) => !params.has(name))
+
+/** The offset of the last page that holds rows, for a total that may have shrunk. */
+export const lastPageOffset = (total: number, limit: number) =>
+  total > 0 ? Math.floor((total - 1) / limit) * limit : 0
+
+export function useInvoiceUrlState() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const navigate = useNavigate()
+
+  // The remembered page size applies only to the entry the page was opened at, and only when that
+  // URL named no filter at all (see rows-per-page-preference.ts).
+  const [entry] = useState(() => ({
+    key: location.key,
+    limit: hasNoFilterParams(searchParams) ? rememberedPageSize() : DEFAULT_LIMIT,
+  }))
+  const applyRemembered = location.key === entry.key && entry.limit !== DEFAULT_LIMIT
+
+  const { filters, corrections } = useMemo(() => {
+    const parsed = parseInvoiceFilters(searchParams)
+    return applyRemembered
+      ? { ...parsed, filters: { ...parsed.filters, limit: entry.limit } }
+      : parsed
+  }, [searchParams, applyRemembered, entry.limit])
+
+  // A bad or incomplete URL is never sent: the query already uses the corrected filters, and the
+  // entry is rewritten in place to match them, with the reasons kept for the notice.
+  const needsRewrite = corrections.length > 0 || applyRemembered
+  useEffect(() => {
+    if (!needsRewrite) return
+    const state: InvoiceNavigationState | null = corrections.length ? { notice: corrections } : null
+    setSearchParams(invoiceFiltersToSearchParams(filters), { replace: true, state })
+  }, [needsRewrite, corrections, filters, setSearchParams])
+
+  const navigationState = readNavigationState(location.state)
+
+  const show = (
+    next: InvoiceFilters,
+    { replace = false, state = null }: { replace?: boolean; state?: InvoiceNavigationState | null },
+  ) => {
+    setSearchParams(invoiceFiltersToSearchParams(next), { replace, state })
+  }
+
+  return {
+    filters,
+    notice: navigationState.notice ?? [],
+    /** Drafts in the filter inputs yield to the URL on Back/Forward and after "Clear filters". */
+    draftSync: {
+      key: location.key,
+      force: navigationType === NavigationType.Pop || navigationState.clearedFilters === true,
+    } satisfies DraftSync,
+
+    /** Changes filters: back to the first page, one new history entry; nothing if unchanged. */
+    applyFilters: (patch: FilterPatch) => {
+      const next = { ...filters, ...patch, offset: 0 }
+      if (filterFields.every((field) => next[field] === filters[field])) return
+      show(next, {})
+    },
+
+    clearFilters: () => {
+      // Rows per page is a preference, not a filter: it stays.
+      const next = { ...defaultInvoiceFilters, limit: filters.limit }
+      const unchanged =
+        invoiceFiltersToSearchParams(next).toString() ===
+        invoiceFiltersToSearchParams(filters).toString()
+      // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
+      show(next, { replace: unchanged, state: { clearedFilters: true } })
+    },
+
+    goToOffset: (offset: number) => {
+      if (offset === filters.offset) return
+      show({ ...filters, offset }, {})
+    },
+
+    setPageSize: (limit: number) => {
+      rememberPageSize(limit)
+      if (limit === filters.limit) return
+      // Keep the first row on screen in view rather than jumping back to the start.
+      show({ ...filters, limit, offset: Math.floor(filters.offset / limit) * limit }, {})
+    },
+
+    /** When the total shrank below the position (rows deleted, an old link), go to the last page. */
+    keepWithinTotal: (total: number) => {
+      if (filters.offset === 0 || filters.offset < total) return
+      const offset = lastPageOffset(total, filters.limit)
+      const notice = [
+        total === 0
+          ? 'That page no longer exists; showing the first page.'
+          : 'That page no longer exists; showing the last page.',
+      ]
+      show({ ...filters, offset }, { replace: true, state: { notice } })
+    },
+
+    dismissNotice: () => {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      )
+    },
+  }
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { readInvoiceQuery } from '../../src/mocks/invoice-query'
+
+/** Every request the page sends to the invoice API, as the query string it carried. */
+function recordInvoiceRequests(page: Page) {
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/api/v1/invoices')) searches.push(url.search)
+  })
+  return searches
+}
+
+/** Resolves when the invoice API has answered a request with exactly this query string. */
+const answered = (page: Page, search: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname.endsWith('/api/v1/invoices') && url.search === search
+  })
+
+/** Proving that nothing else is sent takes a wait: longer than the demo's 400 ms latency. */
+const quietPeriod = (page: Page) => page.waitForTimeout(800)
+
+const summary = (page: Page) => page.getByText(/^Showing .+ invoices$/)
+const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+
+test('a deep link with filters and an offset opens that view with one request', async ({
+  page,
+}) => {
+  const searches = recordInvoiceRequests(page)
+  const view = '?status=overdue&vendor=a&limit=10&offset=10'
+  const nextPage = answered(page, '?status=overdue&vendor=a&limit=10&offset=20')
+  await page.goto(`/invoices${view}`)
+
+  await expect(summary(page)).toHaveText(/^Showing 11–20 of [\d,]+ invoices$/)
+  await expect(table(page).getByRole('row')).toHaveCount(11)
+  await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Vendor' })).toHaveValue('a')
+  await expect(page.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2')
+  // The only other request is the next page, fetched ahead out of spare budget.
+  await nextPage
+  await quietPeriod(page)
+  expect(searches).toEqual([view, '?status=overdue&vendor=a&limit=10&offset=20'])
+  expect(new URL(page.url()).search).toBe(view)
+})
+
+test('Back and Forward across three views send no extra request', async ({ page }) => {
+  const searches = recordInvoiceRequests(page)
+  await page.goto('/invoices')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(summary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
+  const overdueNextPage = answered(page, '?status=overdue&offset=50')
+  await page.getByRole('radio', { name: 'Overdue' }).click()
+  await expect(page).toHaveURL(/\/invoices\?status=overdue$/)
+  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
+  const overdueSummary = await summary(page).textContent()
+  await overdueNextPage
+  await quietPeriod(page)
+  const sent = searches.length
+  expect(new Set(searches).size).toBe(sent) // never the same view twice
+
+  await page.goBack()
+  await expect(summary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
+  await page.goBack()
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  await page.goForward()
+  await expect(summary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
+  await page.goForward()
+  await expect(summary(page)).toHaveText(overdueSummary ?? '')
+  await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  await quietPeriod(page)
+  expect(searches).toHaveLength(sent)
+})
+
+test('a vendor typed in one go sends one request', async ({ page }) => {
+  const searches = recordInvoiceRequests(page)
+  await page.goto('/invoices')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  await quietPeriod(page)
+  const before = searches.length
+
+  await page.getByRole('textbox', { name: 'Vendor' }).pressSequentially('acme', { delay: 120 })
+  await expect(page).toHaveURL(/\?vendor=acme$/)
+  await expect(summary(page)).toHaveText(/^Showing 1–\d+ of [\d,]+ invoices$/)
+  await quietPeriod(page)
+  const typed = searches.slice(before)
+  // One request for the view, plus its next page when there is one and budget to spare.
+  expect(typed.filter((search) => !search.includes('offset='))).toEqual(['?vendor=acme'])
+  expect(typed.every((search) => search.startsWith('?vendor=acme'))).toBe(true)
+  await expect(table(page).getByRole('row').nth(1)).toContainText('Acme')
+})
+
+test('a bad URL is corrected in place, with a notice, and never sent', async ({ page }) => {
+  const searches = recordInvoiceRequests(page)
+  const bad =
+    '?limit=abc&offset=-1&status=PAID&startDate=2024-13-45&endDate=2026-02-30&vendor=' +
+    'x'.repeat(250)
+  await page.goto(`/invoices${bad}`)
+
+  const notice = page.getByRole('status').filter({ hasText: 'The link was adjusted' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByRole('listitem')).toHaveCount(6)
+  await expect(page).toHaveURL(new RegExp(`/invoices\\?status=paid&vendor=x{200}$`))
+  await expect(page.getByText('No invoices match these filters')).toBeVisible()
+  await quietPeriod(page)
+  expect(searches).toEqual([`?status=paid&vendor=${'x'.repeat(200)}`])
+  for (const search of searches) expect(readInvoiceQuery(new URLSearchParams(search)).ok).toBe(true)
+
+  await notice.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByText('The link was adjusted')).toHaveCount(0)
+  await expect(page.getByRole('search', { name: 'Filter invoices' })).toBeFocused()
+  expect(searches).toHaveLength(1)
+})
+
+test('keyboard alone can filter to Overdue and page', async ({ page }) => {
+  const searches = recordInvoiceRequests(page)
+  await page.goto('/invoices')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+
+  const pressTabUntilFocused = async (name: string, role: 'radio' | 'button') => {
+    const target = page.getByRole(role, { name, exact: true })
+    for (let presses = 0; presses < 400; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press('Tab')
+    }
+    throw new Error(`Tab never reached ${role} "${name}"`)
+  }
+
+  await pressTabUntilFocused('All', 'radio')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  await expect(page).toHaveURL(/\?status=overdue$/)
+  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
+  // Passing over Pending and Paid sent nothing for them.
+  expect(searches.filter((search) => /status=(pending|paid)/.test(search))).toEqual([])
+
+  await pressTabUntilFocused('Next page', 'button')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\?status=overdue&offset=50$/)
+  await expect(summary(page)).toHaveText(/^Showing 51–100 of [\d,]+ invoices$/)
+  // Focus moves to the new page's table, not to the page's top or nowhere.
+  await expect(table(page)).toBeFocused()
+  await expect(table(page)).toBeInViewport()
+})
+
+test('axe finds no violations with filters active, in light and dark', async ({ page }) => {
+  await page.goto(
+    '/invoices?status=overdue&vendor=a&startDate=2025-01-01&endDate=2026-12-31&limit=25&offset=25',
+  )
+  await expect(summary(page)).toHaveText(/^Showing 26–50 of [\d,]+ invoices$/)
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveCount(
+    3,
+  )
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
+
+test('axe finds no violations with a correction notice and a reversed date range', async ({
+  page,
+}) => {
+  await page.goto('/invoices?status=bogus&vendor=a')
+  await expect(page.getByText('The link was adjusted to show a valid view:')).toBeVisible()
+  await page.getByLabel('Invoice date from').fill('2026-03-01')
+  await page.getByLabel('Invoice date to').fill('2026-01-01')
+  await expect(page.getByLabel('Invoice date to')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('“Invoice date to” is before “Invoice date from”.')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})

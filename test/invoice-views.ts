@@ -1,0 +1,40 @@
+/** Helpers for tests that move between invoice views: seeded rows, request searches, history. */
+import { act } from '@testing-library/react'
+import type { MockInvoice } from '../src/mocks/invoice-factory'
+import { invoiceDb } from '../src/mocks/invoice-db'
+import { makeInvoice } from './invoice-fixtures'
+
+/** `count` invoices, newest first by id order, each shaped by `shape(index)`. */
+export function seedInvoices(
+  count: number,
+  shape: (index: number) => Partial<MockInvoice> = () => ({}),
+): MockInvoice[] {
+  const invoices = Array.from({ length: count }, (_, index) =>
+    makeInvoice({
+      id: `inv_${String(index).padStart(5, '0')}`,
+      invoiceNumber: `N-${index}`,
+      ...shape(index),
+    }),
+  )
+  invoiceDb.seed(invoices)
+  return invoices
+}
+
+/** The query strings of the recorded API requests, in the order they were sent. */
+export const searchesOf = (requests: readonly URL[]) => requests.map((url) => url.search)
+
+/** Browser Back/Forward: jsdom moves through history asynchronously, then fires popstate. */
+export async function goInHistory(delta: number) {
+  await act(async () => {
+    window.history.go(delta)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        window.removeEventListener('popstate', done)
+        resolve()
+      }
+      window.addEventListener('popstate', done)
+    })
+  })
+}
+
+export const currentSearch = () => window.location.search
