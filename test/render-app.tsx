@@ -10,13 +10,11 @@ export interface RenderAppOptions {
   /** The app's real retry policy; off by default so failures show at once. */
   retries?: boolean
   connection?: Connection
-  /** For fake timers: how userEvent moves the clock (`vi.advanceTimersByTime`). */
-  advanceTimers?: (ms: number) => unknown
 }
 
 export function renderApp(
   path = '/invoices',
-  { retries = false, connection = demoConnection(), advanceTimers }: RenderAppOptions = {},
+  { retries = false, connection = demoConnection() }: RenderAppOptions = {},
 ) {
   window.history.replaceState(null, '', path)
   const queryClient = createQueryClient()
@@ -28,7 +26,7 @@ export function renderApp(
     })
   }
   const connectionStore = createConnectionStore(connection)
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
+  const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} connectionStore={connectionStore} />)
   return { ...view, user, queryClient, connectionStore }
 }

@@ -1,5 +1,5 @@
 /** The rate limit end to end in the real app: store, meter, countdown, governor, retries, two tabs. */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
@@ -14,6 +14,7 @@ import {
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { renderApp } from '../../test/render-app'
 import { recordApiRequests } from '../../test/requests'
+import type { Connection } from '../features/connection/connection'
 import { corsHeaders, INVOICES_ROUTE } from '../mocks/handlers'
 import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
@@ -41,8 +42,7 @@ describe('with a fake clock', () => {
     useRealClock()
   })
 
-  const renderLive = (path = '/invoices') =>
-    renderApp(path, { retries: true, advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+  const renderLive = (path = '/invoices') => renderApp(path, { retries: true })
 
   test.each([
     ['Retry-After: 2', '2', 2],
@@ -244,4 +244,71 @@ test('the meter shows what the last response said', async () => {
     await screen.findByRole('meter', { name: 'API requests left this minute' }),
   ).toHaveAttribute('aria-valuenow', '99')
   expect(screen.getByText('99 of 100 requests left this minute')).toBeInTheDocument()
+})
+
+test('two tabs on one key share the reading and the countdown, and the key never goes over the channel', async () => {
+  const channelNames: string[] = []
+  const posted: unknown[] = []
+  const NativeChannel = BroadcastChannel
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends NativeChannel {
+      constructor(name: string) {
+        super(name)
+        channelNames.push(name)
+      }
+      override postMessage(message: unknown) {
+        posted.push(message)
+        super.postMessage(message)
+      }
+    },
+  )
+  seedInvoices(3)
+  // A real connection's id never holds its key; the demo key is used so the mock answers.
+  const connection: Connection = {
+    kind: 'api',
+    id: 'conn-42',
+    root: 'http://localhost',
+    apiKey: 'demo-standard',
+    plan: 'standard',
+  }
+  const tabA = renderApp('/invoices', { retries: true, connection })
+  const tabB = renderApp('/invoices', { retries: true, connection })
+  const meterOf = (tab: typeof tabA) =>
+    within(tab.container).getByRole('meter', { name: 'API requests left this minute' })
+
+  // Each tab loaded once (99, then 98 left): both show the newest reading.
+  await waitFor(() => {
+    expect(meterOf(tabA)).toHaveAttribute('aria-valuenow', '98')
+    expect(meterOf(tabB)).toHaveAttribute('aria-valuenow', '98')
+  })
+
+  // Tab A runs into a 429: tab B counts down too, and neither sends anything meanwhile.
+  server.use(rateLimitedOnce({ retryAfter: '2' }))
+  const recorder = recordApiRequests()
+  void tabA.queryClient.refetchQueries()
+  await waitFor(() => {
+    expect(within(tabB.container).getByRole('alert')).toHaveTextContent(
+      'Rate limit reached. Retrying in 2 s',
+    )
+  })
+  navigate('/invoices?offset=1')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(recorder.requests).toHaveLength(1)
+
+  await waitFor(
+    () => {
+      expect(within(tabB.container).getByText('Showing 2–3 of 3 invoices')).toBeInTheDocument()
+    },
+    { timeout: 4_000 },
+  )
+  expect(within(tabA.container).getByText('Showing 2–3 of 3 invoices')).toBeInTheDocument()
+  expect(recorder.requests.map((url) => url.search)).toEqual(['', '?offset=1', '?offset=1'])
+  recorder.stop()
+
+  expect(channelNames.length).toBeGreaterThan(0)
+  expect(posted.length).toBeGreaterThan(0)
+  for (const text of [...channelNames, ...posted.map((message) => JSON.stringify(message))]) {
+    expect(text).not.toContain(connection.apiKey)
+  }
 })

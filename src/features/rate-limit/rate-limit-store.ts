@@ -132,8 +132,14 @@ export function createRateLimitStore(limit: number, now: () => number = Date.now
   const applyAnswered = (at: number, remaining: number | null, retryAfterSeconds?: number) => {
     unanswered.shift()
     const next: Partial<RateLimitSnapshot> = {}
-    // A reading older than the one we hold (a slow response, a late peer) would move the meter back.
-    if (remaining !== null && (snapshot.readAt === null || at >= snapshot.readAt)) {
+    // A reading older than the one we hold (a slow response, a late peer) would move the meter back;
+    // of two from the same moment the lower wins, so every tab settles on the same number.
+    const { readAt, remaining: held } = snapshot
+    const current =
+      readAt === null ||
+      at > readAt ||
+      (at === readAt && remaining !== null && remaining <= (held ?? 0))
+    if (remaining !== null && current) {
       const { remaining: previous, windowResetAt } = snapshot
       const newWindow =
         windowResetAt === null || at >= windowResetAt || (previous !== null && remaining > previous)
