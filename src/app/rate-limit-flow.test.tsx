@@ -10,6 +10,7 @@ import {
   refocusWindow,
   useFakeClock,
   useRealClock,
+  renderLiveApp,
 } from '../../test/app-driver'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { renderApp } from '../../test/render-app'
@@ -42,7 +43,7 @@ describe('with a fake clock', () => {
     useRealClock()
   })
 
-  const renderLive = (path = '/invoices') => renderApp(path, { retries: true })
+  const renderLive = (path = '/invoices') => renderLiveApp(path)
 
   test.each([
     ['Retry-After: 2', '2', 2],
@@ -272,8 +273,8 @@ test('two tabs on one key share the reading and the countdown, and the key never
     apiKey: 'demo-standard',
     plan: 'standard',
   }
-  const tabA = renderApp('/invoices', { retries: true, connection })
-  const tabB = renderApp('/invoices', { retries: true, connection })
+  const tabA = renderLiveApp('/invoices', connection)
+  const tabB = renderLiveApp('/invoices', connection)
   const meterOf = (tab: typeof tabA) =>
     within(tab.container).getByRole('meter', { name: 'API requests left this minute' })
 

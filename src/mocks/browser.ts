@@ -9,8 +9,7 @@ export const DEMO_LATENCY_MS = [150, 400] as const
 export async function startDemoWorker(scenario: string | null) {
   seedDemoInvoices()
   const worker = setupWorker(...createInvoiceHandlers({ latencyMs: DEMO_LATENCY_MS }))
-  if (isScenarioName(scenario))
-    worker.use(...scenarioHandlers(scenario, { latencyMs: DEMO_LATENCY_MS }))
+  if (isScenarioName(scenario)) worker.use(...scenarioHandlers(scenario))
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

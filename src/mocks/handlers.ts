@@ -19,10 +19,6 @@ export interface InvoiceHandlerOptions {
   /** Simulated network latency range in ms, or none (the default, for tests). */
   latencyMs?: readonly [min: number, max: number] | undefined
   rateLimiter?: RateLimiter
-  /** Requests per window for every key, instead of each demo key's plan (for scenarios). */
-  requestsPerWindow?: number | undefined
-  /** Send `X-RateLimit-Remaining`? Off to act like a server whose CORS setup hides it. */
-  rateLimitHeader?: boolean
 }
 
 export function errorBody(code: string, message: string, param?: string) {
@@ -37,8 +33,6 @@ function bearerKey(request: Request): string | null {
 export function createInvoiceHandlers({
   latencyMs,
   rateLimiter = createRateLimiter(),
-  requestsPerWindow,
-  rateLimitHeader = true,
 }: InvoiceHandlerOptions = {}) {
   return [
     http.get(INVOICES_ROUTE, async ({ request }) => {
@@ -48,13 +42,8 @@ export function createInvoiceHandlers({
       }
       const key = bearerKey(request)
       // Unknown keys are limited too (at the Standard rate), so probing is throttled like use.
-      const verdict = rateLimiter.take(
-        key ?? '',
-        requestsPerWindow ?? ((key && demoKeys[key]) || STANDARD_LIMIT),
-      )
-      const headers: Record<string, string> = rateLimitHeader
-        ? { ...corsHeaders, 'X-RateLimit-Remaining': String(verdict.remaining) }
-        : { ...corsHeaders }
+      const verdict = rateLimiter.take(key ?? '', (key && demoKeys[key]) || STANDARD_LIMIT)
+      const headers = { ...corsHeaders, 'X-RateLimit-Remaining': String(verdict.remaining) }
 
       if (!key || !(key in demoKeys)) {
         return HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {

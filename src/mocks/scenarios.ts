@@ -1,7 +1,7 @@
 /** Named failure modes for demos and tests, chosen in the demo with `?scenario=<name>`. */
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { corsHeaders, createInvoiceHandlers, errorBody, INVOICES_ROUTE } from './handlers'
-import { createRateLimiter } from './rate-limiter'
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 export const scenarioNames = [
   'empty',
@@ -126,14 +126,28 @@ export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOpti
           { once: true },
         ),
       ]
-    case 'low-budget':
-      return createInvoiceHandlers({
-        latencyMs,
-        rateLimiter: createRateLimiter(),
-        requestsPerWindow: LOW_BUDGET_SCENARIO_REQUESTS,
-      })
-    case 'no-rate-limit-header':
-      return createInvoiceHandlers({ latencyMs, rateLimitHeader: false })
+    case 'low-budget': {
+      // The happy path over a window that holds only a few requests, whatever the key's plan.
+      const lowWindow = createRateLimiter()
+      const rateLimiter: RateLimiter = {
+        ...lowWindow,
+        take: (key) => lowWindow.take(key, LOW_BUDGET_SCENARIO_REQUESTS),
+      }
+      return createInvoiceHandlers({ latencyMs, rateLimiter })
+    }
+    case 'no-rate-limit-header': {
+      // The happy path's answer with the header taken out, as a browser hides it without CORS exposure.
+      const happyPath = createInvoiceHandlers({ latencyMs })
+      return [
+        http.get(INVOICES_ROUTE, async ({ request }) => {
+          const response = await getResponse(happyPath, request)
+          if (!response) return undefined
+          const headers = new Headers(response.headers)
+          headers.delete('X-RateLimit-Remaining')
+          return new HttpResponse(response.body, { status: response.status, headers })
+        }),
+      ]
+    }
     case 'flaky': {
       let failures = 0
       // Falls through to the happy path once the failures are spent.
