@@ -19,7 +19,7 @@ import type { Connection } from '../features/connection/connection'
 import { corsHeaders, INVOICES_ROUTE } from '../mocks/handlers'
 import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
-import { scenarioHandlers } from '../mocks/scenarios'
+import { LOW_BUDGET_SCENARIO_REQUESTS, scenarioHandlers } from '../mocks/scenarios'
 
 const meter = () => screen.getByRole('meter', { name: 'API requests left this minute' })
 
@@ -230,6 +230,41 @@ describe('with a fake clock', () => {
       recorder.stop()
     },
   )
+
+  test('the same storm on a nearly spent budget never earns a 429: the governor holds the rest for the window', async () => {
+    seedInvoices(300)
+    server.use(...scenarioHandlers('low-budget'))
+    const statuses: number[] = []
+    const onResponse = ({ response }: { response: Response }) => statuses.push(response.status)
+    server.events.on('response:mocked', onResponse)
+    renderLive('/invoices?limit=10')
+    await advance(0)
+    expect(meter()).toHaveAttribute('aria-valuenow', String(LOW_BUDGET_SCENARIO_REQUESTS - 1))
+
+    const name = 'Acme Corporation'
+    for (let typed = 1; typed <= 20; typed += 1) {
+      const vendor = name.slice(0, typed <= 16 ? typed : 32 - typed)
+      navigate(`/invoices?${new URLSearchParams({ vendor, limit: '10' })}`)
+      await advance(20)
+    }
+    for (let page = 1; page <= 10; page += 1) {
+      navigate(`/invoices?vendor=Acme+Corpora&limit=10&offset=${page * 10}`)
+      await advance(20)
+    }
+    refocusWindow()
+    await advance(0)
+    expect(statuses).toHaveLength(LOW_BUDGET_SCENARIO_REQUESTS)
+    expect(meter()).toHaveAttribute('aria-valuenow', '0')
+    expect(
+      screen.getByText(/^No API requests left this minute\. Loading resumes in \d+ s/),
+    ).toBeInTheDocument()
+
+    await advanceInSteps(60_000, 1_000)
+    expect(screen.getByText('Showing 101–110 of 150 invoices')).toBeInTheDocument()
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    expect(statuses).toHaveLength(LOW_BUDGET_SCENARIO_REQUESTS + 1)
+    server.events.removeListener('response:mocked', onResponse)
+  })
 })
 
 test('a missing rate-limit header shows the limit as unknown, never as 0', async () => {
