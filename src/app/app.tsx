@@ -3,7 +3,12 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
 import type { Connection } from '../features/connection/connection'
 import { InvoicesPage } from '../features/invoices/invoices-page'
+import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
+import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
+import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
+import { OfflineAlert } from './offline-alert'
+import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
 interface AppProps {
@@ -13,11 +18,13 @@ interface AppProps {
 
 export function App({ queryClient, connectionStore }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes connectionStore={connectionStore} />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes connectionStore={connectionStore} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   )
 }
 
@@ -36,9 +43,11 @@ function AppRoutes({ connectionStore }: { connectionStore: ConnectionStore }) {
 }
 
 function ConnectedInvoices({ connection }: { connection: Connection }) {
-  const { target } = useConnectedApi(connection)
+  const { target, rateLimit } = useConnectedApi(connection)
   return (
-    <AppLayout connection={connection}>
+    <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
+      <OfflineAlert />
+      <RateLimitAlert store={rateLimit} />
       <InvoicesPage target={target} settingsPath="/settings" />
     </AppLayout>
   )

@@ -1,19 +1,39 @@
-import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../lib/api-error'
+/**
+ * The query client's defaults: retries from the one retry policy, and background work (refetch on
+ * focus or reconnect) only while the rate-limit budget has room for it.
+ */
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { BACKGROUND_WORK_MIN_SHARE, type RequestBudget } from '../lib/api-target'
+import { retryDelay, shouldRetry } from '../lib/retry-policy'
 
-/** Failures worth trying again by themselves; everything else is final until the user acts. */
-function isTransient(error: unknown): boolean {
-  return isApiError(error) && ['server', 'network', 'timeout'].includes(error.kind)
+const backgroundBudgets = new WeakMap<QueryClient, RequestBudget>()
+
+/**
+ * The budget background work must fit in, for the connection in use. Without one (nothing connected
+ * yet, or between connections) there is no background work at all.
+ */
+export function setBackgroundBudget(queryClient: QueryClient, budget: RequestBudget | null) {
+  if (budget) backgroundBudgets.set(queryClient, budget)
+  else backgroundBudgets.delete(queryClient)
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  // React Query assumes "online" until the browser says otherwise; a page opened offline says so now.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false)
+
+  const hasRoomForBackgroundWork = () =>
+    backgroundBudgets.get(queryClient)?.hasHeadroom(BACKGROUND_WORK_MIN_SHARE) ?? false
+
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => isTransient(error) && failureCount < 2,
-        // Every background refetch spends the rate budget: only refetch when the user asks.
-        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        retryDelay,
+        // Background refetches spend the same budget as the user's own requests: only with room to spare.
+        refetchOnWindowFocus: hasRoomForBackgroundWork,
+        refetchOnReconnect: hasRoomForBackgroundWork,
       },
     },
   })
+  return queryClient
 }

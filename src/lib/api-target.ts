@@ -21,6 +21,12 @@ export interface RequestBudget {
   hasHeadroom(share: number): boolean
 }
 
+/**
+ * Optional work (prefetch, background refetch, status counts) runs only while at least this share of
+ * the plan's budget is known to be left.
+ */
+export const BACKGROUND_WORK_MIN_SHARE = 0.1
+
 export interface ApiTarget {
   /** Stable identity for cache keys. Never contains the key itself. */
   id: string

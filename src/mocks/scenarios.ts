@@ -1,6 +1,7 @@
 /** Named failure modes for demos and tests, chosen in the demo with `?scenario=<name>`. */
-import { delay, http, HttpResponse } from 'msw'
-import { corsHeaders, errorBody, INVOICES_ROUTE } from './handlers'
+import { delay, getResponse, http, HttpResponse } from 'msw'
+import { corsHeaders, createInvoiceHandlers, errorBody, INVOICES_ROUTE } from './handlers'
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 export const scenarioNames = [
   'empty',
@@ -9,11 +10,32 @@ export const scenarioNames = [
   'rate-limited',
   'unauthorized',
   'malformed',
+  /** 429 whose Retry-After is an HTTP date a few seconds ahead, then recovers. */
+  'rate-limited-date',
+  /** 403 with no requests left: a gateway's way of saying "rate limited"; then recovers. */
+  'rate-limited-403',
+  /** Only a few requests per minute: the meter turns low, then the governor waits for the window. */
+  'low-budget',
+  /** No X-RateLimit-Remaining, as when a server's CORS setup hides it: the meter says unknown. */
+  'no-rate-limit-header',
+  /** The first two requests fail with 503: the retries with backoff recover by themselves. */
+  'flaky',
+  /** Every request fails to reach the server. */
+  'network',
+  /** Every request hangs; the client gives up after 15 s (and retries). */
+  'timeout',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
 export const SLOW_SCENARIO_DELAY_MS = 4_000
 export const RATE_LIMITED_SCENARIO_RETRY_AFTER_S = 5
+export const LOW_BUDGET_SCENARIO_REQUESTS = 12
+export const FLAKY_SCENARIO_FAILURES = 2
+
+export interface ScenarioOptions {
+  /** Latency for scenarios that answer in full, as the happy path would. */
+  latencyMs?: readonly [min: number, max: number] | undefined
+}
 
 const headersWith = (remaining: number) => ({
   ...corsHeaders,
@@ -21,7 +43,7 @@ const headersWith = (remaining: number) => ({
 })
 
 /** Overrides to place in front of the happy-path handlers. */
-export function scenarioHandlers(name: ScenarioName) {
+export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOptions = {}) {
   switch (name) {
     case 'empty':
       return [
@@ -71,6 +93,80 @@ export function scenarioHandlers(name: ScenarioName) {
             }),
           { once: true },
         ),
+      ]
+    case 'rate-limited-date':
+      return [
+        http.get(
+          INVOICES_ROUTE,
+          () =>
+            HttpResponse.json(errorBody('rate_limited', 'Too many requests.'), {
+              status: 429,
+              headers: {
+                ...headersWith(0),
+                'Retry-After': new Date(
+                  Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000,
+                ).toUTCString(),
+              },
+            }),
+          { once: true },
+        ),
+      ]
+    case 'rate-limited-403':
+      return [
+        http.get(
+          INVOICES_ROUTE,
+          () =>
+            HttpResponse.json(errorBody('forbidden', 'Request quota exhausted.'), {
+              status: 403,
+              headers: {
+                ...headersWith(0),
+                'Retry-After': String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S),
+              },
+            }),
+          { once: true },
+        ),
+      ]
+    case 'low-budget': {
+      // The happy path over a window that holds only a few requests, whatever the key's plan.
+      const lowWindow = createRateLimiter()
+      const rateLimiter: RateLimiter = {
+        ...lowWindow,
+        take: (key) => lowWindow.take(key, LOW_BUDGET_SCENARIO_REQUESTS),
+      }
+      return createInvoiceHandlers({ latencyMs, rateLimiter })
+    }
+    case 'no-rate-limit-header': {
+      // The happy path's answer with the header taken out, as a browser hides it without CORS exposure.
+      const happyPath = createInvoiceHandlers({ latencyMs })
+      return [
+        http.get(INVOICES_ROUTE, async ({ request }) => {
+          const response = await getResponse(happyPath, request)
+          if (!response) return undefined
+          const headers = new Headers(response.headers)
+          headers.delete('X-RateLimit-Remaining')
+          return new HttpResponse(response.body, { status: response.status, headers })
+        }),
+      ]
+    }
+    case 'flaky': {
+      let failures = 0
+      // Falls through to the happy path once the failures are spent.
+      return [
+        http.get(INVOICES_ROUTE, () => {
+          if (failures >= FLAKY_SCENARIO_FAILURES) return undefined
+          failures += 1
+          // A proxy's 503 carries no rate-limit header: the meter keeps its last reading.
+          return new HttpResponse(null, { status: 503, headers: corsHeaders })
+        }),
+      ]
+    }
+    case 'network':
+      return [http.get(INVOICES_ROUTE, () => HttpResponse.error())]
+    case 'timeout':
+      return [
+        http.get(INVOICES_ROUTE, async () => {
+          await delay('infinite')
+        }),
       ]
     case 'unauthorized':
       return [

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { isApiError } from '../../lib/api-error'
+import { isApiError, type ApiError } from '../../lib/api-error'
+import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
 
 interface InvoiceErrorAlertProps {
   error: unknown
@@ -7,37 +8,39 @@ interface InvoiceErrorAlertProps {
   settingsPath: string
 }
 
+/** What the user reads for each kind of failure. Only a rejected key has no Retry: it would fail again. */
+function messageFor(error: ApiError | null): string {
+  switch (error?.kind) {
+    case 'malformed':
+      return 'Unexpected response from the server.'
+    case 'timeout':
+      return `The invoice service did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds.`
+    case 'network':
+      return 'The invoice service could not be reached. Check your connection.'
+    case 'server':
+      return `The invoice service had a problem${error.status ? ` (HTTP ${error.status})` : ''}.`
+    case 'rate-limited':
+      return 'Rate limit reached.'
+    case 'invalid':
+      return `The invoice service refused the request${error.status ? ` (HTTP ${error.status})` : ''}.`
+    default:
+      return 'The invoices could not be loaded.'
+  }
+}
+
 /** The message for a failed load; the rows already on screen stay where they are. */
 export function InvoiceErrorAlert({ error, onRetry, settingsPath }: InvoiceErrorAlertProps) {
-  const kind = isApiError(error) ? error.kind : 'unknown'
-  if (kind === 'unauthorized') {
+  const apiError = isApiError(error) ? error : null
+  if (apiError?.kind === 'unauthorized') {
     return (
       <div role="alert" className="notice notice-danger">
         The API key was rejected. <Link to={settingsPath}>Check the connection settings</Link>.
       </div>
     )
   }
-  if (kind === 'malformed') {
-    return (
-      <div role="alert" className="notice notice-danger">
-        Unexpected response from the server.{' '}
-        <button type="button" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    )
-  }
-  const message =
-    kind === 'timeout'
-      ? 'The server took too long to answer.'
-      : kind === 'network'
-        ? 'The invoice service could not be reached.'
-        : kind === 'server'
-          ? 'The invoice service had a problem.'
-          : 'The invoices could not be loaded.'
   return (
     <div role="alert" className="notice notice-danger">
-      {message}{' '}
+      {messageFor(apiError)}{' '}
       <button type="button" onClick={onRetry}>
         Retry
       </button>

@@ -1,9 +1,18 @@
 /**
  * What we know of the rate-limit window: the last `X-RateLimit-Remaining`, when it was read, the
- * plan's limit and any cooldown from a 429. It is the `RequestBudget` every API call goes through.
+ * plan's limit and any cooldown from a 429. It is the `RequestBudget` every API call goes through: it
+ * holds requests back during a cooldown and when the known budget is spent (the governor), and shares
+ * what it learns with other tabs on the same connection, so two tabs spend one budget, not two.
  */
+import * as z from 'zod/mini'
 import { abortableDelay } from '../../lib/abortable-delay'
 import type { RateLimitObservation, RequestBudget } from '../../lib/api-target'
+import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
+
+/** DESIGN: a fixed 60-second window per key. */
+export const RATE_LIMIT_WINDOW_MS = 60_000
+/** A request that was never answered (aborted, lost) stops counting against the budget after this. */
+export const UNANSWERED_REQUEST_TTL_MS = REQUEST_TIMEOUT_MS + 1_000
 
 export interface RateLimitSnapshot {
   /** Requests left in the window, or `null` when unknown (never read, or hidden by CORS). */
@@ -14,21 +23,200 @@ export interface RateLimitSnapshot {
   limit: number
   /** Epoch ms until which no request may be sent, after a 429. */
   cooldownUntil: number | null
+  /**
+   * The latest moment the current window can end (epoch ms). The API does not say when its window
+   * started, so this is an upper bound: a minute after the first reading of the window, or what a
+   * 429's `Retry-After` said.
+   */
+  windowResetAt: number | null
+  /** Set while a request is held back because the known budget is spent: when it will go. */
+  waitingUntil: number | null
 }
 
 export interface RateLimitStore extends RequestBudget {
-  getSnapshot(): RateLimitSnapshot
-  subscribe(listener: () => void): () => void
+  // Properties, not methods: React calls them detached, as `useSyncExternalStore` arguments.
+  getSnapshot: () => RateLimitSnapshot
+  subscribe: (listener: () => void) => () => void
+  /**
+   * Shares readings, spending and cooldowns with other tabs open on the same connection. The channel
+   * is named after the connection's id, never its key, and no message carries the key. Returns a
+   * function that stops sharing.
+   */
+  shareAcrossTabs(connectionId: string): () => void
+}
+
+const time = z.number().check(z.nonnegative())
+const count = z.int().check(z.nonnegative())
+
+/**
+ * What tabs tell each other, checked at the boundary like any other input: a bad message is dropped,
+ * never half-applied. Each tab applies a peer's event exactly as if it had happened locally.
+ */
+const peerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sent'), at: time }),
+  z.object({
+    type: z.literal('answered'),
+    at: time,
+    remaining: z.nullable(count),
+    retryAfterSeconds: z.optional(time),
+  }),
+  z.object({ type: z.literal('hello') }),
+  z.object({
+    type: z.literal('state'),
+    remaining: z.nullable(count),
+    readAt: z.nullable(time),
+    windowResetAt: z.nullable(time),
+    cooldownUntil: z.nullable(time),
+  }),
+])
+type PeerMessage = z.infer<typeof peerMessageSchema>
+
+export function rateLimitChannelName(connectionId: string): string {
+  return `invoice-dashboard:rate-limit:${connectionId}`
 }
 
 export function createRateLimitStore(limit: number, now: () => number = Date.now): RateLimitStore {
-  let snapshot: RateLimitSnapshot = { remaining: null, readAt: null, limit, cooldownUntil: null }
+  let snapshot: RateLimitSnapshot = {
+    remaining: null,
+    readAt: null,
+    limit,
+    cooldownUntil: null,
+    windowResetAt: null,
+    waitingUntil: null,
+  }
   const listeners = new Set<() => void>()
+  /** Send times of requests granted here or in another tab and not answered yet. */
+  let unanswered: number[] = []
+  /** Held-back requests, woken to look again whenever the budget may have changed. */
+  const wakers = new Set<() => void>()
+  let heldBack = 0
+  const channels = new Set<BroadcastChannel>()
+
   const update = (next: Partial<RateLimitSnapshot>) => {
-    snapshot = { ...snapshot, ...next }
+    const merged = { ...snapshot, ...next }
+    const keys = Object.keys(merged) as (keyof RateLimitSnapshot)[]
+    if (keys.every((key) => merged[key] === snapshot[key])) return
+    snapshot = merged
     listeners.forEach((listener) => {
       listener()
     })
+  }
+  const wake = () => {
+    ;[...wakers].forEach((waker) => {
+      waker()
+    })
+  }
+  const broadcast = (message: PeerMessage) => {
+    channels.forEach((channel) => {
+      channel.postMessage(message)
+    })
+  }
+
+  const forgetLostRequests = (time: number) => {
+    unanswered = unanswered.filter((sentAt) => time - sentAt < UNANSWERED_REQUEST_TTL_MS)
+  }
+
+  /** Requests we may still send in this window, or `null` when we cannot know. */
+  const estimateLeft = (time: number): number | null => {
+    const { remaining, windowResetAt } = snapshot
+    if (remaining === null) return null
+    // Past the reset the server has started a fresh window, whatever the last reading said.
+    const base = windowResetAt !== null && time >= windowResetAt ? limit : remaining
+    return base - unanswered.length
+  }
+
+  const applySent = (at: number) => {
+    unanswered.push(at)
+  }
+
+  const applyAnswered = (at: number, remaining: number | null, retryAfterSeconds?: number) => {
+    unanswered.shift()
+    const next: Partial<RateLimitSnapshot> = {}
+    // A reading older than the one we hold (a slow response, a late peer) would move the meter back;
+    // of two from the same moment the lower wins, so every tab settles on the same number.
+    const { readAt, remaining: held } = snapshot
+    const current =
+      readAt === null ||
+      at > readAt ||
+      (at === readAt && remaining !== null && remaining <= (held ?? 0))
+    if (remaining !== null && current) {
+      const { remaining: previous, windowResetAt } = snapshot
+      const newWindow =
+        windowResetAt === null || at >= windowResetAt || (previous !== null && remaining > previous)
+      next.remaining = remaining
+      next.readAt = at
+      // The window began at or before this request, so it ends at most a minute from now.
+      if (newWindow) next.windowResetAt = at + RATE_LIMIT_WINDOW_MS
+    }
+    if (retryAfterSeconds !== undefined) {
+      const until = Math.max(at + retryAfterSeconds * 1000, snapshot.cooldownUntil ?? 0)
+      next.cooldownUntil = until
+      next.windowResetAt = until
+    }
+    update(next)
+    wake()
+  }
+
+  const applyState = (peer: Extract<PeerMessage, { type: 'state' }>) => {
+    const next: Partial<RateLimitSnapshot> = {}
+    if (
+      peer.remaining !== null &&
+      peer.readAt !== null &&
+      (snapshot.readAt === null || peer.readAt > snapshot.readAt)
+    ) {
+      Object.assign(next, {
+        remaining: peer.remaining,
+        readAt: peer.readAt,
+        windowResetAt: peer.windowResetAt,
+      })
+    }
+    if (peer.cooldownUntil !== null && peer.cooldownUntil > (snapshot.cooldownUntil ?? 0)) {
+      next.cooldownUntil = peer.cooldownUntil
+      next.windowResetAt = Math.max(peer.cooldownUntil, next.windowResetAt ?? 0)
+    }
+    update(next)
+    wake()
+  }
+
+  /** Waits until `ms` pass or the budget changes, whichever is first. */
+  const waitForChange = (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer)
+        wakers.delete(finish)
+        signal?.removeEventListener('abort', onAbort)
+      }
+      const done = () => {
+        finish()
+        resolve()
+      }
+      const onAbort = () => {
+        finish()
+        reject(signal?.reason as Error)
+      }
+      const timer = setTimeout(done, ms)
+      wakers.add(done)
+      if (signal?.aborted) onAbort()
+      else signal?.addEventListener('abort', onAbort, { once: true })
+    })
+
+  const receive = (message: PeerMessage) => {
+    switch (message.type) {
+      case 'sent':
+        applySent(message.at)
+        break
+      case 'answered':
+        applyAnswered(message.at, message.remaining, message.retryAfterSeconds)
+        break
+      case 'hello': {
+        const { remaining, readAt, windowResetAt, cooldownUntil } = snapshot
+        broadcast({ type: 'state', remaining, readAt, windowResetAt, cooldownUntil })
+        break
+      }
+      case 'state':
+        applyState(message)
+        break
+    }
   }
 
   return {
@@ -40,20 +228,63 @@ export function createRateLimitStore(limit: number, now: () => number = Date.now
       }
     },
     observe({ remaining, retryAfterSeconds }: RateLimitObservation) {
-      const time = now()
-      const next: Partial<RateLimitSnapshot> = {}
-      if (remaining !== null) Object.assign(next, { remaining, readAt: time })
-      if (retryAfterSeconds !== undefined) next.cooldownUntil = time + retryAfterSeconds * 1000
-      if (Object.keys(next).length > 0) update(next)
+      const at = now()
+      applyAnswered(at, remaining, retryAfterSeconds)
+      broadcast({ type: 'answered', at, remaining, retryAfterSeconds })
     },
     hasHeadroom(share) {
-      const { remaining, cooldownUntil } = snapshot
-      if (remaining === null || (cooldownUntil ?? 0) > now()) return false
-      return remaining >= share * snapshot.limit
+      const time = now()
+      if ((snapshot.cooldownUntil ?? 0) > time) return false
+      forgetLostRequests(time)
+      const left = estimateLeft(time)
+      return left !== null && left >= share * limit
     },
-    acquire(signal) {
-      const wait = (snapshot.cooldownUntil ?? 0) - now()
-      return wait > 0 ? abortableDelay(wait, signal) : Promise.resolve()
+    async acquire(signal) {
+      for (;;) {
+        signal?.throwIfAborted()
+        const time = now()
+        const cooldown = (snapshot.cooldownUntil ?? 0) - time
+        if (cooldown > 0) {
+          await abortableDelay(cooldown, signal)
+          continue
+        }
+        forgetLostRequests(time)
+        const left = estimateLeft(time)
+        const resetAt = snapshot.windowResetAt
+        if (left !== null && left <= 0 && resetAt !== null && resetAt > time) {
+          // A request now would only earn a 429: hold it until the window ends, an unanswered request
+          // is written off, or a reading (ours or another tab's) says otherwise.
+          const oldest = unanswered[0]
+          const wakeAt =
+            oldest === undefined ? resetAt : Math.min(resetAt, oldest + UNANSWERED_REQUEST_TTL_MS)
+          heldBack += 1
+          update({ waitingUntil: resetAt })
+          try {
+            await waitForChange(Math.max(1, wakeAt - time), signal)
+          } finally {
+            heldBack -= 1
+            if (heldBack === 0) update({ waitingUntil: null })
+          }
+          continue
+        }
+        applySent(time)
+        broadcast({ type: 'sent', at: time })
+        return
+      }
+    },
+    shareAcrossTabs(connectionId) {
+      if (typeof BroadcastChannel === 'undefined') return () => undefined
+      const channel = new BroadcastChannel(rateLimitChannelName(connectionId))
+      channel.onmessage = (event: MessageEvent) => {
+        const message = peerMessageSchema.safeParse(event.data)
+        if (message.success) receive(message.data)
+      }
+      channels.add(channel)
+      channel.postMessage({ type: 'hello' } satisfies PeerMessage)
+      return () => {
+        channels.delete(channel)
+        channel.close()
+      }
     },
   }
 }

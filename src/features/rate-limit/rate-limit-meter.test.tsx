@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { RateLimitMeter } from './rate-limit-meter'
+import { createRateLimitStore } from './rate-limit-store'
+
+function renderMeter(limit = 100) {
+  const store = createRateLimitStore(limit)
+  render(<RateLimitMeter store={store} />)
+  return {
+    store,
+    read: (remaining: number | null) => {
+      act(() => {
+        store.observe({ remaining })
+      })
+    },
+  }
+}
+
+test('before any reading the limit is unknown: words, and no meter', () => {
+  renderMeter()
+  expect(screen.getByText('Requests left this minute: unknown')).toBeInTheDocument()
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+})
+
+test('a reading shows as a meter against the plan, with the numbers in words', () => {
+  const { read } = renderMeter()
+  read(87)
+  const meter = screen.getByRole('meter', { name: 'API requests left this minute' })
+  expect(meter).toHaveAttribute('aria-valuenow', '87')
+  expect(meter).toHaveAttribute('aria-valuemin', '0')
+  expect(meter).toHaveAttribute('aria-valuemax', '100')
+  expect(meter).toHaveAttribute('aria-valuetext', '87 of 100 requests left this minute')
+  expect(screen.getByText('87 of 100 requests left this minute')).toBeInTheDocument()
+})
+
+test.each([
+  [100, 50, null],
+  [100, 49, 'Low'],
+  [100, 10, 'Low'],
+  [100, 9, 'Very low'],
+  [100, 1, 'Very low'],
+  [100, 0, 'None left'],
+  [500, 249, 'Low'],
+  [500, 49, 'Very low'],
+])('on a plan of %i, %i left says %s in words, not colour alone', (limit, remaining, word) => {
+  const { read } = renderMeter(limit)
+  read(remaining)
+  const meter = screen.getByRole('meter', { name: 'API requests left this minute' })
+  for (const other of ['Low', 'Very low', 'None left']) {
+    if (other === word) expect(screen.getByText(other)).toBeInTheDocument()
+    else expect(screen.queryByText(other)).not.toBeInTheDocument()
+  }
+  if (word) expect(meter.getAttribute('aria-valuetext')).toContain(word.toLowerCase())
+})
+
+test('a reading never turns back into unknown or 0 because a later response lacked the header', () => {
+  const { read } = renderMeter()
+  read(42)
+  read(null)
+  expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '42')
+})
+
+test('a key on a bigger plan than the one picked never draws the meter past full', () => {
+  const { read } = renderMeter(100)
+  read(480)
+  const meter = screen.getByRole('meter')
+  expect(meter).toHaveAttribute('aria-valuenow', '480')
+  expect(meter).toHaveAttribute('aria-valuemax', '480')
+})

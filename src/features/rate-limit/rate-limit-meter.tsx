@@ -1,0 +1,54 @@
+/** The header's reading of the rate limit: how many requests are left this minute, in words too. */
+import type { RateLimitStore } from './rate-limit-store'
+import { useRateLimit } from './use-rate-limit'
+import './rate-limit.css'
+
+const countFormat = new Intl.NumberFormat()
+
+/** Colour steps at 50% and 10% of the plan, each with a word, so colour is never the only signal. */
+export const rateLimitLevels = {
+  plenty: { word: null },
+  low: { word: 'Low' },
+  'very-low': { word: 'Very low' },
+  empty: { word: 'None left' },
+} as const
+export type RateLimitLevel = keyof typeof rateLimitLevels
+
+export function rateLimitLevel(remaining: number, limit: number): RateLimitLevel {
+  if (remaining <= 0) return 'empty'
+  if (remaining < limit * 0.1) return 'very-low'
+  if (remaining < limit * 0.5) return 'low'
+  return 'plenty'
+}
+
+export function RateLimitMeter({ store }: { store: RateLimitStore }) {
+  const { remaining, limit } = useRateLimit(store)
+  if (remaining === null) {
+    return <p className="rate-limit-meter">Requests left this minute: unknown</p>
+  }
+  // A key on a bigger plan than the one picked reports more than the limit: never draw past full.
+  const max = Math.max(limit, remaining)
+  const level = rateLimitLevel(remaining, max)
+  const { word } = rateLimitLevels[level]
+  const text = `${countFormat.format(remaining)} of ${countFormat.format(max)} requests left this minute`
+  return (
+    <div className="rate-limit-meter" data-level={level}>
+      <div
+        role="meter"
+        aria-label="API requests left this minute"
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={remaining}
+        aria-valuetext={word ? `${text} (${word.toLowerCase()})` : text}
+        className="rate-limit-meter-bar"
+      >
+        <div
+          className="rate-limit-meter-fill"
+          style={{ inlineSize: `${((remaining / max) * 100).toFixed(1)}%` }}
+        />
+      </div>
+      <span>{text}</span>
+      {word && <span className="rate-limit-meter-word">{word}</span>}
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+/** Rate limits and failures in Chromium, against the production demo build and its mock API. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+interface ApiExchange {
+  status: number
+  remaining: string | undefined
+  sentAt: number
+}
+
+/** Every invoice API response the page receives, with the header the mock sent and when it was asked. */
+function recordApi(page: Page) {
+  const exchanges: ApiExchange[] = []
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/api/v1/invoices')) return
+    exchanges.push({
+      status: response.status(),
+      remaining: response.headers()['x-ratelimit-remaining'],
+      sentAt: response.request().timing().startTime,
+    })
+  })
+  return exchanges
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([])
+}
+
+const meter = (page: Page) => page.getByRole('meter', { name: 'API requests left this minute' })
+
+test('a 429 counts down, sends nothing meanwhile, recovers by itself, and the meter says what the mock sent', async ({
+  page,
+}) => {
+  const api = recordApi(page)
+  await page.goto('/invoices?scenario=rate-limited')
+
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText(/^Rate limit reached\. Retrying in [1-5] s$/)
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', api[0]?.remaining ?? 'missing')
+  expect(api.map(({ status, remaining }) => [status, remaining])).toEqual([[429, '0']])
+  await expect(page.getByText('None left')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // It counts down, by itself (a slow machine may first see it at 1 s, with nothing left to count).
+  const shown = Number(/in (\d) s/.exec((await alert.textContent()) ?? '')?.[1])
+  if (shown > 1) await expect(alert).toHaveText(`Rate limit reached. Retrying in ${shown - 1} s`)
+
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await expect(table.getByRole('row')).toHaveCount(51, { timeout: 10_000 })
+  await expect(alert).toBeHidden()
+  expect(api.map(({ status }) => status)).toEqual([429, 200])
+  const [limited, recovered] = api
+  // Retry-After was 5 s: the next request went no sooner.
+  expect((recovered?.sentAt ?? 0) - (limited?.sentAt ?? 0)).toBeGreaterThanOrEqual(4_900)
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', recovered?.remaining ?? 'missing')
+  await expect(
+    page.getByText(`${recovered?.remaining} of 100 requests left this minute`),
+  ).toBeVisible()
+})
+
+test('a Retry-After given as an HTTP date counts down the same way', async ({ page }) => {
+  const api = recordApi(page)
+  await page.goto('/invoices?scenario=rate-limited-date')
+  await expect(page.getByRole('alert')).toHaveText(/^Rate limit reached\. Retrying in [1-5] s$/)
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(51, {
+    timeout: 10_000,
+  })
+  expect(api.map(({ status }) => status)).toEqual([429, 200])
+})
+
+for (const [scenario, message] of [
+  ['error', 'The invoice service had a problem (HTTP 502).'],
+  ['unauthorized', 'The API key was rejected.'],
+  ['malformed', 'Unexpected response from the server.'],
+] as const) {
+  test(`the ${scenario} state says what happened and passes axe`, async ({ page }) => {
+    const api = recordApi(page)
+    await page.goto(`/invoices?scenario=${scenario}`)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(message, { timeout: 15_000 })
+    if (scenario === 'unauthorized') {
+      await expect(alert.getByRole('link', { name: /connection settings/i })).toBeVisible()
+      expect(api).toHaveLength(1)
+    } else {
+      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
+    }
+    await expect(meter(page)).toHaveAttribute('aria-valuenow', api.at(-1)?.remaining ?? 'missing')
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('without the rate-limit header the meter says unknown, never 0', async ({ page }) => {
+  await page.goto('/invoices?scenario=no-rate-limit-header')
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(51)
+  await expect(page.getByText('Requests left this minute: unknown')).toBeVisible()
+  await expect(meter(page)).toHaveCount(0)
+})
+
+test('a low budget shows in words, and a spent one waits for the window instead of failing', async ({
+  page,
+}) => {
+  const api = recordApi(page)
+  await page.goto('/invoices?scenario=low-budget')
+  await expect(page.getByText(/^Showing 1–50 of 2,500 invoices$/)).toBeVisible()
+  await expect(page.getByText('11 of 100 requests left this minute')).toBeVisible()
+  await expect(page.getByText('Low', { exact: true })).toBeVisible()
+
+  // Page on (through the URL, as back/forward would) until nothing is left, then once more.
+  const show = (offset: number) =>
+    page.evaluate((value) => {
+      window.history.pushState(null, '', `/invoices?offset=${value}`)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, offset)
+  for (let pageNumber = 1; pageNumber <= 11; pageNumber += 1) {
+    await show(pageNumber * 50)
+    await expect(page.getByText(new RegExp(`^Showing ${pageNumber * 50 + 1}–`))).toBeVisible()
+  }
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', '0')
+  await show(600)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No API requests left this minute' }),
+  ).toBeVisible()
+  await expect(page.getByText(/^Showing 551–600 of 2,500 invoices$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(api.every(({ status }) => status === 200)).toBe(true)
+  expect(api).toHaveLength(12)
+})
+
+test('offline: says so, sends nothing, and picks up by itself when back online', async ({
+  page,
+  context,
+}) => {
+  const api = recordApi(page)
+  await page.goto('/invoices')
+  await expect(page.getByText(/^Showing 1–50 of 2,500 invoices$/)).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByRole('alert')).toHaveText(/^You are offline\./)
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/invoices?offset=50')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByText(/^Showing 1–50 of 2,500 invoices$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(api).toHaveLength(1)
+
+  await context.setOffline(false)
+  await expect(page.getByText(/^Showing 51–100 of 2,500 invoices$/)).toBeVisible()
+  await expect(page.getByRole('alert')).toBeHidden()
+  expect(api).toHaveLength(2)
+})
