@@ -7,6 +7,7 @@ import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
+import { InvoiceActions } from './invoice-actions'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
@@ -48,7 +49,13 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
     <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
       <OfflineAlert />
       <RateLimitAlert store={rateLimit} />
-      <InvoicesPage target={target} settingsPath="/settings" />
+      <InvoicesPage
+        target={target}
+        settingsPath="/settings"
+        actions={(filters, total) => (
+          <InvoiceActions connection={connection} target={target} filters={filters} total={total} />
+        )}
+      />
     </AppLayout>
   )
 }

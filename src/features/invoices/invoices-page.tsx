@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
+import type { InvoiceFilters } from './api/invoice-filters'
 import { invoiceQueries } from './api/invoice-queries'
 import type { Invoice } from './api/invoice-schema'
 import { focusTableTop } from './focus-table-top'
@@ -17,9 +18,11 @@ const noInvoices: Invoice[] = []
 interface InvoicesPageProps {
   target: ApiTarget
   settingsPath: string
+  /** Actions on every invoice matching the filters (export, summary), shown above the table. */
+  actions?: (filters: InvoiceFilters, total: number | null) => ReactNode
 }
 
-export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
+export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProps) {
   const view = useInvoiceUrlState()
   const { filters } = view
   const filtersActive = hasActiveFilters(filters)
@@ -75,6 +78,7 @@ export function InvoicesPage({ target, settingsPath }: InvoicesPageProps) {
           settingsPath={settingsPath}
         />
       )}
+      {actions?.(filters, settledTotal ?? null)}
       <div ref={resultsRef}>
         <InvoiceTable
           invoices={invoices}

@@ -1,0 +1,29 @@
+/** The whole-result actions above the table: export every matching invoice, or sum them up. */
+import type { Connection } from '../features/connection/connection'
+import { plans } from '../features/connection/connection'
+import { InvoiceExport } from '../features/export/invoice-export'
+import { InvoiceSummary } from '../features/export/invoice-summary'
+import type { InvoiceFilters } from '../features/invoices/api/invoice-filters'
+import type { ApiTarget } from '../lib/api-target'
+import './invoice-actions.css'
+
+interface InvoiceActionsProps {
+  connection: Connection
+  target: ApiTarget
+  filters: InvoiceFilters
+  total: number | null
+}
+
+export function InvoiceActions({ connection, target, filters, total }: InvoiceActionsProps) {
+  return (
+    <div className="invoice-actions">
+      <InvoiceExport
+        target={target}
+        filters={filters}
+        total={total}
+        requestsPerMinute={plans[connection.plan].requestsPerMinute}
+      />
+      <InvoiceSummary target={target} filters={filters} />
+    </div>
+  )
+}
