@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
-import { INVOICES_ROUTE } from '../../mocks/handlers'
+import { createInvoiceHandlers, INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
+import { createRateLimiter } from '../../mocks/rate-limiter'
 import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { walkInvoices } from './invoice-walker'
@@ -138,4 +139,27 @@ test('a total that changes mid-walk is reported, and duplicates are dropped', as
   expect(result.total).toBe(301)
   expect(result.duplicatesRemoved).toBeGreaterThan(0)
   expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(result.invoices.length)
+})
+
+test('a walk longer than the budget is paced by the governor: several windows, zero 429s', async () => {
+  // A 400 ms window of 100 requests on both sides: 250 requests need three windows.
+  const windowMs = 400
+  seed(25_000)
+  server.use(...createInvoiceHandlers({ rateLimiter: createRateLimiter({ windowMs }) }))
+  const recorder = recordApiRequests()
+  const started = Date.now()
+  const result = await walkInvoices(
+    { ...target(), budget: createRateLimitStore(100, { windowMs }) },
+    defaultInvoiceFilters,
+  )
+  recorder.stop()
+  expect(result.rateLimitedResponses).toBe(0)
+  expect(result.requests).toBe(250)
+  expect(recorder.requests).toHaveLength(250)
+  expect(result.invoices).toHaveLength(25_000)
+  expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(25_000)
+  // It waited for the windows (at least two resets), and not absurdly longer.
+  const elapsed = Date.now() - started
+  expect(elapsed).toBeGreaterThanOrEqual(2 * windowMs)
+  expect(elapsed).toBeLessThan(20 * windowMs)
 })

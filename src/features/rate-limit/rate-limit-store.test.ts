@@ -9,7 +9,7 @@ import {
 
 test('headroom is only claimed for a known reading above the share', () => {
   let time = 0
-  const store = createRateLimitStore(100, () => time)
+  const store = createRateLimitStore(100, { now: () => time })
   expect(store.hasHeadroom(0.5)).toBe(false)
   store.observe({ remaining: 60 })
   expect(store.hasHeadroom(0.5)).toBe(true)

@@ -75,7 +75,16 @@ export function rateLimitChannelName(connectionId: string): string {
   return `invoice-dashboard:rate-limit:${connectionId}`
 }
 
-export function createRateLimitStore(limit: number, now: () => number = Date.now): RateLimitStore {
+export interface RateLimitStoreOptions {
+  now?: () => number
+  /** The server's window; DESIGN fixes it at a minute, tests and benchmarks shorten it. */
+  windowMs?: number
+}
+
+export function createRateLimitStore(
+  limit: number,
+  { now = Date.now, windowMs = RATE_LIMIT_WINDOW_MS }: RateLimitStoreOptions = {},
+): RateLimitStore {
   let snapshot: RateLimitSnapshot = {
     remaining: null,
     readAt: null,
@@ -146,7 +155,7 @@ export function createRateLimitStore(limit: number, now: () => number = Date.now
       next.remaining = remaining
       next.readAt = at
       // The window began at or before this request, so it ends at most a minute from now.
-      if (newWindow) next.windowResetAt = at + RATE_LIMIT_WINDOW_MS
+      if (newWindow) next.windowResetAt = at + windowMs
     }
     if (retryAfterSeconds !== undefined) {
       const until = Math.max(at + retryAfterSeconds * 1000, snapshot.cooldownUntil ?? 0)
