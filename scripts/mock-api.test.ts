@@ -1,6 +1,6 @@
 import { bypass } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import { parseLatency, startMockApi, type MockApi } from './mock-api'
+import { parseExtraKeys, parseLatency, startMockApi, type MockApi } from './mock-api'
 
 let api: MockApi | undefined
 afterEach(async () => {
@@ -59,6 +59,11 @@ test('an unknown key is 401, readable cross-origin; the log never holds the key'
   expect(response.status).toBe(401)
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
   expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } })
+  // Names every object has are not keys.
+  const inherited = await realFetch(`${url}/api/v1/invoices`, {
+    headers: { Authorization: 'Bearer toString' },
+  })
+  expect(inherited.status).toBe(401)
   expect(lines.join('\n')).not.toContain('sk_not_a_demo_key')
 })
 
@@ -88,4 +93,23 @@ test('latency is read from "min-max", a single number or "0"', () => {
   expect(parseLatency('0')).toBeUndefined()
   expect(parseLatency('soon')).toBeUndefined()
   expect(parseLatency(undefined)).toBeUndefined()
+})
+
+test('extra keys can be accepted, with their plan', async () => {
+  api = await startMockApi({
+    port: 0,
+    extraKeys: parseExtraKeys('sk_e2e_a1=pro,sk_e2e_b2=standard'),
+  })
+  const remaining = async (key: string) =>
+    (
+      await realFetch(`${api?.url ?? ''}/api/v1/invoices?limit=1`, {
+        headers: { Authorization: `Bearer ${key}` },
+      })
+    ).headers.get('X-RateLimit-Remaining')
+  expect(await remaining('sk_e2e_a1')).toBe('499')
+  expect(await remaining('sk_e2e_b2')).toBe('99')
+  expect(await remaining('demo-standard')).toBe('99')
+  expect(() => parseExtraKeys('sk=gold')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=constructor')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=gold')).not.toThrow(/sk=/)
 })

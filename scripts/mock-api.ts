@@ -4,6 +4,8 @@
  * keys (`demo-standard`: 100/min, `demo-pro`: 500/min), same errors and rate limit.
  *
  *   MOCK_API_PORT (8787)  MOCK_API_HOST (127.0.0.1)  MOCK_API_LATENCY_MS ("150-400", or "0")
+ *   MOCK_API_KEYS: more keys, as "key=standard,other=pro" (a test can then use a key that is not
+ *   a well-known demo string)
  *
  * Extra paths for trying failure modes from the connection screen (use them as the base URL):
  *   /scenario/<name>  one of the demo's scenarios (empty, slow, error, rate-limited, …)
@@ -15,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { seedDemoInvoices } from '../src/mocks/demo-db'
 import { corsHeaders, createInvoiceHandlers, errorBody } from '../src/mocks/handlers'
-import { createRateLimiter } from '../src/mocks/rate-limiter'
+import { createRateLimiter, demoKeys } from '../src/mocks/rate-limiter'
 import { isScenarioName, scenarioHandlers, scenarioNames } from '../src/mocks/scenarios'
 
 export interface MockApiOptions {
@@ -23,6 +25,8 @@ export interface MockApiOptions {
   /** 0 picks a free port. */
   port?: number
   latencyMs?: readonly [min: number, max: number] | undefined
+  /** Keys accepted besides the demo keys, with their per-minute limits. */
+  extraKeys?: Readonly<Record<string, number>>
   /** One line per request: method, path and status. Never headers, so never a key. */
   log?: (line: string) => void
 }
@@ -66,11 +70,13 @@ export async function startMockApi({
   host = '127.0.0.1',
   port = 8787,
   latencyMs,
+  extraKeys = {},
   log = () => undefined,
 }: MockApiOptions = {}): Promise<MockApi> {
   seedDemoInvoices()
   const rateLimiter = createRateLimiter()
-  const handlers = createInvoiceHandlers({ latencyMs, rateLimiter })
+  const keys = { ...demoKeys, ...extraKeys }
+  const handlers = createInvoiceHandlers({ latencyMs, rateLimiter, keys })
   let origin = ''
 
   async function answer(request: Request): Promise<Response> {
@@ -87,7 +93,9 @@ export async function startMockApi({
       return Response.json({
         name: 'Mock invoice API',
         endpoint: `${origin}/api/v1/invoices`,
-        keys: { 'demo-standard': '100 requests/minute', 'demo-pro': '500 requests/minute' },
+        keys: Object.fromEntries(
+          Object.entries(demoKeys).map(([key, limit]) => [key, `${limit} requests/minute`]),
+        ),
         scenarios: scenarioNames.map((name) => `${origin}/scenario/${name}`),
         redirect: `${origin}/redirect`,
       })
@@ -154,11 +162,30 @@ export function parseLatency(text: string | undefined): readonly [number, number
   return max === 0 ? undefined : [Math.min(min, max), Math.max(min, max)]
 }
 
+const planLimits: Readonly<Record<string, number>> = { standard: 100, pro: 500 }
+
+/** "sk_one=pro,sk_two=standard" → { sk_one: 500, sk_two: 100 }; anything unreadable is an error. */
+export function parseExtraKeys(text: string | undefined): Record<string, number> {
+  const keys: Record<string, number> = {}
+  for (const entry of (text ?? '').split(',').filter((item) => item.trim() !== '')) {
+    const [key = '', plan = ''] = entry.trim().split('=')
+    const limit = Object.hasOwn(planLimits, plan) ? planLimits[plan] : undefined
+    if (!/^[\x21-\x7e]+$/.test(key) || limit === undefined) {
+      throw new Error(
+        `MOCK_API_KEYS: expected "key=standard" or "key=pro", got an unreadable entry`,
+      )
+    }
+    keys[key] = limit
+  }
+  return keys
+}
+
 async function main() {
   const api = await startMockApi({
     host: process.env.MOCK_API_HOST ?? '127.0.0.1',
     port: Number(process.env.MOCK_API_PORT ?? 8787),
     latencyMs: parseLatency(process.env.MOCK_API_LATENCY_MS ?? '150-400'),
+    extraKeys: parseExtraKeys(process.env.MOCK_API_KEYS),
     log: (line) => {
       console.log(line)
     },
