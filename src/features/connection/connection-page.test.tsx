@@ -97,15 +97,18 @@ test.each([
   expect(storedText()).toBe('')
 })
 
-test('an error shows once the field is left, not while typing, and clears when fixed', async () => {
-  const { user, baseUrl, apiKey } = await openSettings()
+test('errors wait for a save attempt, then follow the typing', async () => {
+  const { user, baseUrl, apiKey, save } = await openSettings()
   await user.type(baseUrl, 'http://invoices.example.com')
-  expect(baseUrl).not.toHaveAttribute('aria-invalid')
   await user.click(apiKey)
+  expect(baseUrl).not.toHaveAttribute('aria-invalid')
+  expect(screen.getByText('Endpoint: shown here as you type the address.')).toBeInTheDocument()
+  await user.click(save)
   expect(baseUrl).toHaveAttribute('aria-invalid', 'true')
   await user.clear(baseUrl)
   await user.type(baseUrl, BASE)
   expect(baseUrl).not.toHaveAttribute('aria-invalid')
+  expect(screen.queryByText(/is allowed only for localhost/)).not.toBeInTheDocument()
 })
 
 test('a missing or unusable key is flagged inline and nothing is sent', async () => {

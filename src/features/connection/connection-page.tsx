@@ -121,7 +121,6 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   const [saved, setSaved] = useState(() => readSavedConnection())
   const [values, setValues] = useState(() => initialValues(store.get(), saved, defaultBaseUrl))
   const [showKey, setShowKey] = useState(false)
-  const [blurred, setBlurred] = useState({ baseUrl: false, apiKey: false })
   const [submitted, setSubmitted] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
@@ -145,14 +144,10 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
 
   const baseCheck = checkBaseUrl(values.baseUrl)
   const keyCheck = checkApiKey(values.apiKey)
-  const baseUrlError =
-    !baseCheck.ok && (submitted || (blurred.baseUrl && baseCheck.problem !== 'empty'))
-      ? baseCheck.message
-      : null
-  const apiKeyError =
-    !keyCheck.ok && (submitted || (blurred.apiKey && values.apiKey !== ''))
-      ? keyCheck.message
-      : null
+  // Errors wait for the first "Save and connect", then follow the typing. Not on blur: an error
+  // appearing as the field loses focus moves the buttons under the pointer and eats the click.
+  const baseUrlError = submitted && !baseCheck.ok ? baseCheck.message : null
+  const apiKeyError = submitted && !keyCheck.ok ? keyCheck.message : null
   const busy = status.kind === 'busy'
   const current = store.get()
 
@@ -283,9 +278,6 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
             onChange={(event) => {
               update('baseUrl', event.target.value)
             }}
-            onBlur={() => {
-              setBlurred((previous) => ({ ...previous, baseUrl: true }))
-            }}
           />
           {baseUrlError && (
             <p id={fieldId('base-url-error')} className="field-error">
@@ -322,9 +314,6 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
               aria-describedby={describedBy(apiKeyError && fieldId('api-key-error'))}
               onChange={(event) => {
                 update('apiKey', event.target.value)
-              }}
-              onBlur={() => {
-                setBlurred((previous) => ({ ...previous, apiKey: true }))
               }}
             />
             <button
