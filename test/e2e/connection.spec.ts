@@ -259,6 +259,26 @@ test('a failed test request says why: rejected key, not an invoice API, redirect
   }
 })
 
+test('an address the CSP blocks, such as [::1], is reported as blocked by the policy', async ({
+  page,
+  watch,
+}) => {
+  await page.goto('/settings')
+  const { baseUrl, apiKey, save } = fields(page)
+  // Accepted by the base-URL rules (loopback), but a CSP cannot list an IPv6 literal.
+  await baseUrl.fill(`http://[::1]:${new URL(MOCK_API_URL).port}`)
+  await apiKey.fill(KEY)
+  await save.click()
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Not connected: this site’s Content-Security-Policy does not allow requests to this address\./,
+  )
+  await expectNoAxeViolations(page)
+  // The one violation here is the one this test provokes; any other still fails it.
+  expect(watch.cspViolations.length).toBeGreaterThan(0)
+  for (const violation of watch.cspViolations) expect(violation).toMatch(/connect-src|\[::1\]/)
+  watch.cspViolations.length = 0
+})
+
 test('the built app carries the CSP, and a violation would be caught', async ({
   page,
   request,

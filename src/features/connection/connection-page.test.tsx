@@ -263,6 +263,25 @@ test.each(failures)('%s is reported with its kind; nothing is saved', async (_, 
   expect(storedText()).toBe('')
 })
 
+test('a request the page’s Content-Security-Policy blocks is reported as such', async () => {
+  server.use(
+    http.get(ENDPOINT, () => {
+      // What Chromium does: report the violation, then fail the fetch like a network error.
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI: ENDPOINT }),
+      )
+      return HttpResponse.error()
+    }),
+  )
+  const { user, baseUrl, apiKey, save } = await openSettings()
+  await user.type(baseUrl, BASE)
+  await user.type(apiKey, KEY)
+  await user.click(save)
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Not connected: this site’s Content-Security-Policy does not allow requests to this address\./,
+  )
+})
+
 test('a failed attempt can be corrected and retried', async () => {
   server.use(http.get(ENDPOINT, () => new HttpResponse(null, { status: 401 }), { once: true }))
   const { user, baseUrl, apiKey, save } = await openSettings()

@@ -80,6 +80,35 @@ function initialValues(
   }
 }
 
+/**
+ * Notes whether the page's Content-Security-Policy blocked a request to `origin`: the browser reports
+ * that as a plain network failure, the same as a server that is down.
+ */
+function watchPolicyBlocks(origin: string) {
+  let blocked = false
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(origin)) blocked = true
+  }
+  document.addEventListener('securitypolicyviolation', onViolation)
+  return {
+    /** Violation reports arrive as queued tasks: give them a turn before reading. */
+    blocked: () =>
+      new Promise<boolean>((resolve) => {
+        window.setTimeout(() => {
+          resolve(blocked)
+        }, 0)
+      }),
+    stop: () => {
+      document.removeEventListener('securitypolicyviolation', onViolation)
+    },
+  }
+}
+
+const blockedByPolicyMessage =
+  'Not connected: this site’s Content-Security-Policy does not allow requests to this address. ' +
+  'Its connect-src must list the API (an IPv6 address such as [::1] cannot be listed: use ' +
+  'localhost or 127.0.0.1).'
+
 /** What went wrong, in the user's terms; never the key, never the server's own words. */
 export function describeFailure(error: unknown): string {
   if (!isApiError(error)) return 'Not connected: something unexpected went wrong. Try again.'
@@ -175,6 +204,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
       plan: values.plan,
     })
     setStatus({ kind: 'busy', message: 'Testing the connection…' })
+    const policy = watchPolicyBlocks(new URL(candidate.root).origin)
     try {
       // One request, the smallest page: does the key work, and is this an invoice API at all?
       const page = await listInvoices(
@@ -198,8 +228,14 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
         }, successDelayMs),
       }
     } catch (error) {
+      const blocked = isApiError(error) && error.kind === 'network' && (await policy.blocked())
       if (attempt.controller.signal.aborted) return
-      setStatus({ kind: 'failed', message: describeFailure(error) })
+      setStatus({
+        kind: 'failed',
+        message: blocked ? blockedByPolicyMessage : describeFailure(error),
+      })
+    } finally {
+      policy.stop()
     }
   }
 
@@ -390,12 +426,12 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
               Forget the saved key
             </button>
           )}
+          {!startDemo && (
+            <p id={fieldId('demo-unavailable')} className="field-hint form-actions-note">
+              Demo data is not available in this build.
+            </p>
+          )}
         </div>
-        {!startDemo && (
-          <p id={fieldId('demo-unavailable')} className="field-hint">
-            Demo data is not available in this build.
-          </p>
-        )}
       </form>
 
       <div role="status" className="connection-status">
