@@ -18,7 +18,7 @@ import {
   type Connection,
   type Plan,
 } from './connection'
-import type { ConnectionStore } from './connection-store'
+import { useConnection, type ConnectionStore } from './connection-store'
 import {
   chooseDemoData,
   forgetSavedConnection,
@@ -178,7 +178,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   const baseUrlError = submitted && !baseCheck.ok ? baseCheck.message : null
   const apiKeyError = submitted && !keyCheck.ok ? keyCheck.message : null
   const busy = status.kind === 'busy'
-  const current = store.get()
+  const current = useConnection(store)
 
   const update = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }))
