@@ -32,7 +32,7 @@ test('a demo build connects to a real API past its worker, then "Use demo data" 
   expect(apiRequests.some((request) => request.serviceWorker() !== null)).toBe(true)
   expect(apiRequests.length).toBeGreaterThanOrEqual(2)
   for (const request of apiRequests) {
-    expect((await request.allHeaders()).authorization).toBe(`Bearer ${E2E_API_KEY}`)
+    expect((await watch.headersOf(request)).authorization).toBe(`Bearer ${E2E_API_KEY}`)
   }
 
   await page.getByRole('link', { name: 'Connection settings' }).click()

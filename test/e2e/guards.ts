@@ -9,13 +9,21 @@ export interface ContextWatch {
   cspViolations: string[]
   consoleMessages: string[]
   requests: Request[]
+  /** A request's headers, read as it was sent: they stay readable after its page has closed. */
+  headersOf: (request: Request) => Promise<Record<string, string>>
 }
 
 const violationBinding = '__reportCspViolation'
 
 /** Starts watching a context; call before its first navigation. */
 export async function watchContext(context: BrowserContext): Promise<ContextWatch> {
-  const watch: ContextWatch = { cspViolations: [], consoleMessages: [], requests: [] }
+  const headers = new Map<Request, Promise<Record<string, string>>>()
+  const watch: ContextWatch = {
+    cspViolations: [],
+    consoleMessages: [],
+    requests: [],
+    headersOf: (request) => headers.get(request) ?? request.allHeaders(),
+  }
   await context.exposeBinding(violationBinding, (_source, report: string) => {
     watch.cspViolations.push(report)
   })
@@ -36,6 +44,10 @@ export async function watchContext(context: BrowserContext): Promise<ContextWatc
   })
   context.on('request', (request) => {
     watch.requests.push(request)
+    headers.set(
+      request,
+      request.allHeaders().catch(() => request.headers()),
+    )
   })
   return watch
 }
