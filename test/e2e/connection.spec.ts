@@ -214,18 +214,18 @@ test('a failed test request says why: rejected key, not an invoice API, redirect
   await baseUrl.fill(MOCK_API_URL)
   await apiKey.fill('sk_wrong_key')
   await save.click()
-  await expect(alert).toHaveText(/^Not connected: the API key was rejected \(HTTP 401\)/)
+  await expect(alert).toHaveText(/^Could not connect: the API key was rejected \(HTTP 401\)/)
   await expectNoAxeViolations(page)
 
   await apiKey.fill(KEY)
   await baseUrl.fill(`${MOCK_API_URL}/scenario/malformed`)
   await save.click()
-  await expect(alert).toHaveText(/^Not connected: not an invoice API\./)
+  await expect(alert).toHaveText(/^Could not connect: not an invoice API\./)
 
   // The dashboard's own server answers, but it is no invoice API.
   await baseUrl.fill(PRODUCTION_URL)
   await save.click()
-  await expect(alert).toHaveText(/^Not connected: not an invoice API/)
+  await expect(alert).toHaveText(/^Could not connect: not an invoice API/)
 
   // A redirect fails closed: the browser never follows it, so the key goes nowhere else.
   await baseUrl.fill(`${MOCK_API_URL}/redirect`)
@@ -235,7 +235,7 @@ test('a failed test request says why: rejected key, not an invoice API, redirect
 
   await baseUrl.fill('http://127.0.0.1:9')
   await save.click()
-  await expect(alert).toHaveText(/^Not connected: the server was unreachable/)
+  await expect(alert).toHaveText(/^Could not connect: the server was unreachable/)
 
   await expect(page).toHaveURL(/\/settings$/)
   expect(await storageOf(page, 'sessionStorage')).not.toContain(KEY)
@@ -269,7 +269,7 @@ test('an address the CSP blocks, such as [::1], is reported as blocked by the po
   await apiKey.fill(KEY)
   await save.click()
   await expect(page.getByRole('alert')).toHaveText(
-    /^Not connected: this site’s Content-Security-Policy does not allow requests to this address\./,
+    /^Could not connect: this site’s Content-Security-Policy does not allow requests to this address\./,
   )
   await expectNoAxeViolations(page)
   // The one violation here is the one this test provokes; any other still fails it.

@@ -199,27 +199,27 @@ const failures = [
   [
     'a rejected key',
     () => HttpResponse.json({ error: { code: 'unauthorized' } }, { status: 401 }),
-    /^Not connected: the API key was rejected \(HTTP 401\)/,
+    /^Could not connect: the API key was rejected \(HTTP 401\)/,
   ],
   [
     'a missing endpoint',
     () => new HttpResponse('Not found', { status: 404 }),
-    /^Not connected: not an invoice API \(HTTP 404\)/,
+    /^Could not connect: not an invoice API \(HTTP 404\)/,
   ],
   [
     'a web page instead of JSON',
     () => HttpResponse.html('<!doctype html><title>Shop</title>'),
-    /^Not connected: not an invoice API\. The server answered/,
+    /^Could not connect: not an invoice API\. The server answered/,
   ],
   [
     'JSON of another shape',
     () => HttpResponse.json({ products: [] }),
-    /^Not connected: not an invoice API\./,
+    /^Could not connect: not an invoice API\./,
   ],
   [
     'an unreachable server',
     () => HttpResponse.error(),
-    /^Not connected: the server was unreachable, does not allow requests from this site \(CORS\)/,
+    /^Could not connect: the server was unreachable, does not allow requests from this site \(CORS\)/,
   ],
   [
     'a redirect',
@@ -233,7 +233,7 @@ const failures = [
   [
     'a server error',
     () => new HttpResponse(null, { status: 503 }),
-    /^Not connected: the server had a problem \(HTTP 503\)/,
+    /^Could not connect: the server had a problem \(HTTP 503\)/,
   ],
   [
     'the rate limit',
@@ -242,7 +242,7 @@ const failures = [
         { error: { code: 'rate_limited' } },
         { status: 429, headers: { 'Retry-After': '12' } },
       ),
-    /^Not connected: the server's rate limit is reached \(HTTP 429\)\. Try again in 12 s\./,
+    /^Could not connect: the server's rate limit is reached \(HTTP 429\)\. Try again in 12 s\./,
   ],
 ] as const
 
@@ -278,7 +278,7 @@ test('a request the page’s Content-Security-Policy blocks is reported as such'
   await user.type(apiKey, KEY)
   await user.click(save)
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    /^Not connected: this site’s Content-Security-Policy does not allow requests to this address\./,
+    /^Could not connect: this site’s Content-Security-Policy does not allow requests to this address\./,
   )
 })
 

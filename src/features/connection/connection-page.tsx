@@ -105,32 +105,32 @@ function watchPolicyBlocks(origin: string) {
 }
 
 const blockedByPolicyMessage =
-  'Not connected: this site’s Content-Security-Policy does not allow requests to this address. ' +
+  'Could not connect: this site’s Content-Security-Policy does not allow requests to this address. ' +
   'Its connect-src must list the API (an IPv6 address such as [::1] cannot be listed: use ' +
   'localhost or 127.0.0.1).'
 
 /** What went wrong, in the user's terms; never the key, never the server's own words. */
 export function describeFailure(error: unknown): string {
-  if (!isApiError(error)) return 'Not connected: something unexpected went wrong. Try again.'
+  if (!isApiError(error)) return 'Could not connect: something unexpected went wrong. Try again.'
   const http = error.status === undefined ? '' : ` (HTTP ${error.status})`
   switch (error.kind) {
     case 'unauthorized':
-      return `Not connected: the API key was rejected${http}. Check the key.`
+      return `Could not connect: the API key was rejected${http}. Check the key.`
     case 'rate-limited':
-      return `Not connected: the server's rate limit is reached${http}. Try again in ${error.retryAfterSeconds ?? 60} s.`
+      return `Could not connect: the server's rate limit is reached${http}. Try again in ${error.retryAfterSeconds ?? 60} s.`
     case 'invalid':
       return error.status === 404
-        ? `Not connected: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`
-        : `Not connected: the server refused the test request${http}.`
+        ? `Could not connect: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`
+        : `Could not connect: the server refused the test request${http}.`
     case 'server':
-      return `Not connected: the server had a problem${http}. Try again later.`
+      return `Could not connect: the server had a problem${http}. Try again later.`
     case 'timeout':
-      return `Not connected: the server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds.`
+      return `Could not connect: the server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds.`
     case 'malformed':
-      return 'Not connected: not an invoice API. The server answered, but not with a list of invoices: check the base URL.'
+      return 'Could not connect: not an invoice API. The server answered, but not with a list of invoices: check the base URL.'
     case 'network':
       return (
-        'Not connected: the server was unreachable, does not allow requests from this site (CORS), ' +
+        'Could not connect: the server was unreachable, does not allow requests from this site (CORS), ' +
         'or redirected the request. Redirects are refused so the key is never sent to another ' +
         'address: use the final address.'
       )
