@@ -157,6 +157,37 @@ test.each([
       apiKey: 'a\nb',
     }),
   ],
+  [
+    'another version',
+    JSON.stringify({
+      v: 2,
+      id: `api-${'0'.repeat(32)}`,
+      root: 'https://x.example.com',
+      plan: 'pro',
+      apiKey: secret,
+    }),
+  ],
+  [
+    'an id that is not one of ours',
+    JSON.stringify({
+      v: 1,
+      id: secret,
+      root: 'https://x.example.com',
+      plan: 'pro',
+      apiKey: secret,
+    }),
+  ],
+  [
+    'a plan named like an object property',
+    JSON.stringify({
+      v: 1,
+      id: `api-${'0'.repeat(32)}`,
+      root: 'https://x.example.com',
+      plan: 'toString',
+      apiKey: secret,
+    }),
+  ],
+  ['null', 'null'],
 ])('a stored entry with %s is ignored and removed', (_, text) => {
   window.localStorage.setItem(CONNECTION_STORAGE_KEY, text)
   expect(readSavedConnection()).toBeNull()

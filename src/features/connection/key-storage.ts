@@ -3,7 +3,6 @@
  * it survives a reload and is gone with the tab; `localStorage` only when the user ticks "Remember
  * the key on this device". Never anywhere else: not the URL, not a cookie, not a log.
  */
-import * as z from 'zod/mini'
 import { checkBaseUrl } from './base-url'
 import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from './connection'
 
@@ -34,14 +33,25 @@ export interface SavedConnection {
   remembered: boolean
 }
 
-// Stored data is a boundary like the network: anything hand-edited or stale is dropped, not trusted.
-const storedConnectionSchema = z.object({
-  v: z.literal(1),
-  id: z.string().check(z.regex(/^api-[0-9a-f]{32}$/)),
-  root: z.string(),
-  plan: z.enum(['standard', 'pro']),
-  apiKey: z.string(),
-})
+const idPattern = /^api-[0-9a-f]{32}$/
+
+/**
+ * Stored data is a boundary like the network: anything hand-edited, stale or unsafe is dropped, not
+ * trusted. Checked by hand rather than with a zod schema: this runs at startup, in the initial
+ * bundle, and four fields do not pay for zod's enum and literal code there.
+ */
+function parseStored(json: unknown): Connection | null {
+  if (typeof json !== 'object' || json === null) return null
+  const field = (name: string): unknown =>
+    Object.hasOwn(json, name) ? Reflect.get(json, name) : undefined
+  const [v, id, root, plan, apiKey] = ['v', 'id', 'root', 'plan', 'apiKey'].map(field)
+  if (v !== 1 || typeof id !== 'string' || !idPattern.test(id) || !isPlan(plan)) return null
+  const base = typeof root === 'string' ? checkBaseUrl(root) : null
+  const key = typeof apiKey === 'string' ? checkApiKey(apiKey) : null
+  // A root that is not already in its normal form was not written by this code.
+  if (!base?.ok || base.root !== root || !key?.ok || key.apiKey !== apiKey) return null
+  return { kind: 'api', id, root: base.root, plan, apiKey: key.apiKey }
+}
 
 function read(store: Storage | null): Connection | null {
   let text: string | null = null
@@ -57,15 +67,9 @@ function read(store: Storage | null): Connection | null {
   } catch {
     json = null
   }
-  const parsed = storedConnectionSchema.safeParse(json)
-  const base = parsed.success ? checkBaseUrl(parsed.data.root) : null
-  const key = parsed.success ? checkApiKey(parsed.data.apiKey) : null
-  if (!parsed.success || !base?.ok || base.root !== parsed.data.root || !key?.ok) {
-    remove(store, CONNECTION_STORAGE_KEY)
-    return null
-  }
-  const { id, root, plan, apiKey } = parsed.data
-  return { kind: 'api', id, root, plan, apiKey }
+  const connection = parseStored(json)
+  if (!connection) remove(store, CONNECTION_STORAGE_KEY)
+  return connection
 }
 
 function write(store: Storage | null, key: string, value: string): boolean {
