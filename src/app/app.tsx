@@ -30,7 +30,6 @@ interface AppProps {
 }
 
 export function App({ queryClient, connectionStore, connectionEnvironment = {} }: AppProps) {
-  useClearCacheOnConnectionChange(connectionStore, queryClient)
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -50,6 +49,7 @@ function AppRoutes({
   environment: ConnectionEnvironment
 }) {
   const connection = useConnection(connectionStore)
+  useClearCacheOnConnectionChange(connectionStore)
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/invoices" replace />} />
