@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { checkBaseUrl } from './base-url'
 import { apiConnection, type Connection } from './connection'
 import {
   browserStores,
@@ -215,4 +217,26 @@ test('storage that is unavailable or refuses writes is survived', () => {
   }).not.toThrow()
   expect(startupConnection({ demoAvailable: false }, stores)).toBeNull()
   expect(browserStores().session).toBe(window.sessionStorage)
+})
+
+test('property: every root the base-URL rules accept is read back after saving', () => {
+  const roots = fc.oneof(
+    fc.webUrl({ withQueryParameters: false, withFragments: false }),
+    fc
+      .tuple(
+        fc.constantFrom('http://localhost', 'http://127.0.0.1:8787', 'http://[::1]:3000'),
+        fc.array(fc.constantFrom('/', 'billing', 'api', 'v1', '%2F', 'ü', '.')),
+      )
+      .map(([origin, path]) => origin + path.join('')),
+  )
+  fc.assert(
+    fc.property(roots, (input) => {
+      const checked = checkBaseUrl(input)
+      if (!checked.ok) return
+      const saved = apiConnection({ root: checked.root, apiKey: secret, plan: 'standard' })
+      saveConnection(saved, { remember: false })
+      expect(readSavedConnection()?.connection).toEqual(saved)
+    }),
+    { numRuns: 500 },
+  )
 })

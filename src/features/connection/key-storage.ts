@@ -3,7 +3,7 @@
  * it survives a reload and is gone with the tab; `localStorage` only when the user ticks "Remember
  * the key on this device". Never anywhere else: not the URL, not a cookie, not a log.
  */
-import { checkBaseUrl } from './base-url'
+import { isAllowedTransport } from '../../lib/http-client'
 import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from './connection'
 
 export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
@@ -46,11 +46,26 @@ function parseStored(json: unknown): Connection | null {
     Object.hasOwn(json, name) ? Reflect.get(json, name) : undefined
   const [v, id, root, plan, apiKey] = ['v', 'id', 'root', 'plan', 'apiKey'].map(field)
   if (v !== 1 || typeof id !== 'string' || !idPattern.test(id) || !isPlan(plan)) return null
-  const base = typeof root === 'string' ? checkBaseUrl(root) : null
   const key = typeof apiKey === 'string' ? checkApiKey(apiKey) : null
-  // A root that is not already in its normal form was not written by this code.
-  if (!base?.ok || base.root !== root || !key?.ok || key.apiKey !== apiKey) return null
-  return { kind: 'api', id, root: base.root, plan, apiKey: key.apiKey }
+  if (typeof root !== 'string' || !isStoredRoot(root) || !key?.ok || key.apiKey !== apiKey) {
+    return null
+  }
+  return { kind: 'api', id, root, plan, apiKey }
+}
+
+/**
+ * A root as the base-URL rules write it: an allowed transport, no credentials, query or fragment, no
+ * trailing slash. (The rules themselves load with the connection screen, not at startup.)
+ */
+function isStoredRoot(root: string): boolean {
+  let url: URL
+  try {
+    url = new URL(root)
+  } catch {
+    return false
+  }
+  const plain = !url.username && !url.password && !url.search && !url.hash
+  return plain && isAllowedTransport(url) && root === url.origin + url.pathname.replace(/\/$/, '')
 }
 
 function read(store: Storage | null): Connection | null {
