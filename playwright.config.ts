@@ -1,10 +1,22 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from './test/e2e/chromium'
+import {
+  DEMO_PORT,
+  DEMO_URL,
+  E2E_API_KEY,
+  MOCK_API_PORT,
+  MOCK_API_URL,
+  PRODUCTION_PORT,
+  PRODUCTION_URL,
+} from './test/e2e/servers'
 
-/** Override with E2E_PORT to run two checkouts side by side. */
-const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The connection tests run against the production build; every other spec against the demo. */
+const productionSpecs = /[\\/]connection\.spec\.ts$/
 
-/** Runs against the production demo build (`npm run build:demo`), served by `vite preview`. */
+/**
+ * Production builds served by `vite preview`: the demo build (`npm run build:demo`) on E2E_PORT, and
+ * the non-demo build (`npm run build`) next to the mock API it connects to.
+ */
 export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: false,
@@ -14,15 +26,37 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
-    url: `http://127.0.0.1:${DEMO_PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'demo', testIgnore: productionSpecs, use: { baseURL: DEMO_URL } },
+    { name: 'production', testMatch: productionSpecs, use: { baseURL: PRODUCTION_URL } },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      url: DEMO_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist --host 127.0.0.1 --port ${PRODUCTION_PORT} --strictPort`,
+      url: PRODUCTION_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx scripts/mock-api.ts',
+      url: `${MOCK_API_URL}/`,
+      env: {
+        MOCK_API_PORT: String(MOCK_API_PORT),
+        MOCK_API_LATENCY_MS: '0',
+        MOCK_API_KEYS: `${E2E_API_KEY}=pro`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

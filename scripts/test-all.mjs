@@ -21,14 +21,20 @@ const steps = [
     command: 'node scripts/bundle-budget.mjs dist-demo --demo',
     needs: 'demo build',
   },
-  { name: 'browser tests (Chromium)', command: 'npx playwright test', needs: 'demo build' },
+  {
+    name: 'browser tests (Chromium)',
+    command: 'npx playwright test',
+    needs: ['production build', 'demo build'],
+  },
 ]
 
 const results = []
 for (const step of steps) {
-  const prerequisite = step.needs && results.find((result) => result.name === step.needs)
-  if (prerequisite && !prerequisite.ok) {
-    results.push({ name: step.name, ok: false, note: `not run: ${step.needs} failed` })
+  const blockedBy = [step.needs ?? []]
+    .flat()
+    .filter((need) => results.some((result) => result.name === need && !result.ok))
+  if (blockedBy.length > 0) {
+    results.push({ name: step.name, ok: false, note: `not run: ${blockedBy.join(', ')} failed` })
     continue
   }
   console.log(`\n▶ ${step.name}: ${step.command}`)

@@ -1,25 +1,35 @@
-/** Starts the demo's mock API first when on demo data, then renders. */
+/** Opens on the saved connection, or on demo data (starting its mock API first), then renders. */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
-import { demoConnection } from './features/connection/connection'
 import { createConnectionStore } from './features/connection/connection-store'
+import { startupConnection } from './features/connection/key-storage'
 import './styles/app.css'
 
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true'
 
+let demoStarted: Promise<void> | undefined
+/** Outside demo builds this is `undefined`, so the mock API's chunk is never even referenced. */
+const startDemo = isDemoBuild
+  ? () =>
+      (demoStarted ??= import('./mocks/browser').then(({ startDemoWorker }) =>
+        startDemoWorker(new URLSearchParams(window.location.search).get('scenario')),
+      ))
+  : undefined
+
 async function start() {
-  const connection = isDemoBuild ? demoConnection() : null
-  if (isDemoBuild && connection?.kind === 'demo') {
-    const { startDemoWorker } = await import('./mocks/browser')
-    await startDemoWorker(new URLSearchParams(window.location.search).get('scenario'))
-  }
+  const connection = startupConnection({ demoAvailable: startDemo !== undefined })
+  if (connection?.kind === 'demo') await startDemo?.()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} connectionStore={createConnectionStore(connection)} />
+      <App
+        queryClient={createQueryClient()}
+        connectionStore={createConnectionStore(connection)}
+        connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
+      />
     </StrictMode>,
   )
 }

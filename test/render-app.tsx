@@ -3,10 +3,20 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
-import { demoConnection } from '../src/features/connection/connection'
+import { demoConnection, type Connection } from '../src/features/connection/connection'
+import type { ConnectionEnvironment } from '../src/features/connection/connection-page'
 import { createConnectionStore } from '../src/features/connection/connection-store'
 
-export function renderApp(path = '/invoices') {
+interface RenderAppOptions {
+  /** What the app opens on: demo data unless a test says otherwise (`null`: not connected). */
+  connection?: Connection | null
+  connectionEnvironment?: ConnectionEnvironment
+}
+
+export function renderApp(
+  path = '/invoices',
+  { connection = demoConnection(), connectionEnvironment }: RenderAppOptions = {},
+) {
   window.history.replaceState(null, '', path)
   const queryClient = createQueryClient()
   // Retries are off in tests so failures show at once; the retry tests turn them on.
@@ -14,8 +24,14 @@ export function renderApp(path = '/invoices') {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
-  const connectionStore = createConnectionStore(demoConnection())
+  const connectionStore = createConnectionStore(connection)
   const user = userEvent.setup()
-  const view = render(<App queryClient={queryClient} connectionStore={connectionStore} />)
+  const view = render(
+    <App
+      queryClient={queryClient}
+      connectionStore={connectionStore}
+      connectionEnvironment={connectionEnvironment}
+    />,
+  )
   return { ...view, user, queryClient, connectionStore }
 }

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
 import type { Connection } from '../features/connection/connection'
 import { InvoicesPage } from '../features/invoices/invoices-page'
@@ -7,36 +9,73 @@ import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
+import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
 import { InvoiceActions } from './invoice-actions'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
+// Most visits never open the settings: keep them out of the initial bundle.
+const ConnectionPage = lazy(() =>
+  import('../features/connection/connection-page').then((module) => ({
+    default: module.ConnectionPage,
+  })),
+)
+
 interface AppProps {
   queryClient: QueryClient
   connectionStore: ConnectionStore
+  /** What the connection screen may offer in this build (demo data, a preset base URL). */
+  connectionEnvironment?: ConnectionEnvironment
 }
 
-export function App({ queryClient, connectionStore }: AppProps) {
+export function App({ queryClient, connectionStore, connectionEnvironment = {} }: AppProps) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes connectionStore={connectionStore} />
+          <AppRoutes connectionStore={connectionStore} environment={connectionEnvironment} />
         </BrowserRouter>
       </QueryClientProvider>
     </AppErrorBoundary>
   )
 }
 
-function AppRoutes({ connectionStore }: { connectionStore: ConnectionStore }) {
+function AppRoutes({
+  connectionStore,
+  environment,
+}: {
+  connectionStore: ConnectionStore
+  environment: ConnectionEnvironment
+}) {
   const connection = useConnection(connectionStore)
+  useClearCacheOnConnectionChange(connectionStore)
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/invoices" replace />} />
       <Route
         path="/invoices"
-        element={connection ? <ConnectedInvoices connection={connection} /> : <NotConnected />}
+        element={
+          connection ? (
+            <ConnectedInvoices connection={connection} />
+          ) : (
+            <Navigate to="/settings" replace />
+          )
+        }
+      />
+      <Route
+        path="/settings"
+        element={
+          <AppLayout connection={connection}>
+            <Suspense fallback={<p className="loading">Loading the connection settings…</p>}>
+              <ConnectionPage
+                store={connectionStore}
+                environment={environment}
+                invoicesPath="/invoices"
+              />
+            </Suspense>
+          </AppLayout>
+        }
       />
       <Route path="*" element={<Navigate to="/invoices" replace />} />
     </Routes>
@@ -56,15 +95,6 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
           <InvoiceActions connection={connection} target={target} filters={filters} total={total} />
         )}
       />
-    </AppLayout>
-  )
-}
-
-function NotConnected() {
-  return (
-    <AppLayout connection={null}>
-      <h1>Invoices</h1>
-      <p>This dashboard is not connected to an invoice service yet.</p>
     </AppLayout>
   )
 }

@@ -19,6 +19,8 @@ export interface InvoiceHandlerOptions {
   /** Simulated network latency range in ms, or none (the default, for tests). */
   latencyMs?: readonly [min: number, max: number] | undefined
   rateLimiter?: RateLimiter
+  /** Accepted keys and their per-minute limits; the demo keys unless told otherwise. */
+  keys?: Readonly<Record<string, number>>
 }
 
 export function errorBody(code: string, message: string, param?: string) {
@@ -33,6 +35,7 @@ function bearerKey(request: Request): string | null {
 export function createInvoiceHandlers({
   latencyMs,
   rateLimiter = createRateLimiter(),
+  keys = demoKeys,
 }: InvoiceHandlerOptions = {}) {
   return [
     http.get(INVOICES_ROUTE, async ({ request }) => {
@@ -42,10 +45,11 @@ export function createInvoiceHandlers({
       }
       const key = bearerKey(request)
       // Unknown keys are limited too (at the Standard rate), so probing is throttled like use.
-      const verdict = rateLimiter.take(key ?? '', (key && demoKeys[key]) || STANDARD_LIMIT)
+      const known = key !== null && Object.hasOwn(keys, key)
+      const verdict = rateLimiter.take(key ?? '', (known && keys[key]) || STANDARD_LIMIT)
       const headers = { ...corsHeaders, 'X-RateLimit-Remaining': String(verdict.remaining) }
 
-      if (!key || !(key in demoKeys)) {
+      if (!known) {
         return HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {
           status: 401,
           headers,

@@ -30,3 +30,41 @@ export function demoConnection(plan: Plan = 'standard'): Connection {
     plan,
   }
 }
+
+/**
+ * A fresh random identity for a saved connection. Random rather than derived from the key, so caches,
+ * query keys and devtools never hold anything that leads back to it. `getRandomValues` works outside
+ * secure contexts too, unlike `randomUUID`.
+ */
+export function newConnectionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `api-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+export function apiConnection(settings: { root: string; apiKey: string; plan: Plan }): Connection {
+  return { kind: 'api', id: newConnectionId(), ...settings }
+}
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && Object.hasOwn(plans, value)
+}
+
+export type ApiKeyCheck = { ok: true; apiKey: string } | { ok: false; message: string }
+
+/**
+ * Surrounding whitespace (a paste artefact) is dropped; anything else that cannot travel in an
+ * `Authorization` header is refused, so a bad key fails here and not as a confusing network error.
+ * Messages never repeat the key.
+ */
+export function checkApiKey(input: string): ApiKeyCheck {
+  const apiKey = input.trim()
+  if (apiKey === '') return { ok: false, message: 'Enter the API key.' }
+  if (apiKey.length > 4096) return { ok: false, message: 'This key is too long.' }
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+    return {
+      ok: false,
+      message: 'An API key contains only letters, digits and punctuation, without spaces.',
+    }
+  }
+  return { ok: true, apiKey }
+}

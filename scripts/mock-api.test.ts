@@ -1,0 +1,115 @@
+import { bypass } from 'msw'
+import { afterEach, expect, test } from 'vitest'
+import { parseExtraKeys, parseLatency, startMockApi, type MockApi } from './mock-api'
+
+let api: MockApi | undefined
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+/** Past the in-process MSW server the unit tests run under, to the real socket. */
+const realFetch = (url: string, init?: RequestInit) => fetch(bypass(new Request(url, init)))
+
+async function start() {
+  const lines: string[] = []
+  api = await startMockApi({ port: 0, log: (line) => lines.push(line) })
+  return { url: api.url, lines }
+}
+
+test('serves the seeded invoices over HTTP with the key, CORS and the rate-limit header', async () => {
+  const { url, lines } = await start()
+  const response = await realFetch(`${url}/api/v1/invoices?limit=2&status=overdue`, {
+    headers: { Authorization: 'Bearer demo-pro', Origin: 'http://127.0.0.1:4186' },
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  expect(response.headers.get('Access-Control-Expose-Headers')).toBe(
+    'X-RateLimit-Remaining, Retry-After',
+  )
+  expect(response.headers.get('X-RateLimit-Remaining')).toBe('499')
+  const body = (await response.json()) as { invoices: { status: string }[]; total: number }
+  expect(body.invoices).toHaveLength(2)
+  expect(body.invoices.every((invoice) => invoice.status === 'overdue')).toBe(true)
+  expect(body.total).toBeGreaterThan(2)
+  expect(lines).toEqual(['GET /api/v1/invoices?limit=2&status=overdue 200'])
+})
+
+test('answers the preflight for any origin, allowing Authorization', async () => {
+  const { url } = await start()
+  const response = await realFetch(`${url}/api/v1/invoices`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://dashboard.example.com',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    },
+  })
+  expect(response.status).toBe(204)
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  expect(response.headers.get('Access-Control-Allow-Methods')).toContain('GET')
+  expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type')
+})
+
+test('an unknown key is 401, readable cross-origin; the log never holds the key', async () => {
+  const { url, lines } = await start()
+  const response = await realFetch(`${url}/api/v1/invoices`, {
+    headers: { Authorization: 'Bearer sk_not_a_demo_key' },
+  })
+  expect(response.status).toBe(401)
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } })
+  // Names every object has are not keys.
+  const inherited = await realFetch(`${url}/api/v1/invoices`, {
+    headers: { Authorization: 'Bearer toString' },
+  })
+  expect(inherited.status).toBe(401)
+  expect(lines.join('\n')).not.toContain('sk_not_a_demo_key')
+})
+
+test('scenarios and a redirect can be chosen by path; anything else is a 404', async () => {
+  const { url } = await start()
+  const auth = { headers: { Authorization: 'Bearer demo-standard' } }
+  const empty = await realFetch(`${url}/scenario/empty/api/v1/invoices`, auth)
+  expect(await empty.json()).toMatchObject({ invoices: [], total: 0 })
+  expect((await realFetch(`${url}/scenario/unauthorized/api/v1/invoices`, auth)).status).toBe(401)
+
+  const moved = await realFetch(`${url}/redirect/api/v1/invoices?limit=1`, {
+    ...auth,
+    redirect: 'manual',
+  })
+  expect(moved.status).toBe(307)
+  expect(moved.headers.get('Location')).toBe(`${url}/api/v1/invoices?limit=1`)
+
+  const missing = await realFetch(`${url}/v2/invoices`, auth)
+  expect(missing.status).toBe(404)
+  expect(missing.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  expect((await realFetch(`${url}/api/v1/invoices`, { method: 'POST' })).status).toBe(405)
+})
+
+test('latency is read from "min-max", a single number or "0"', () => {
+  expect(parseLatency('150-400')).toEqual([150, 400])
+  expect(parseLatency('50')).toEqual([50, 50])
+  expect(parseLatency('0')).toBeUndefined()
+  expect(parseLatency('soon')).toBeUndefined()
+  expect(parseLatency(undefined)).toBeUndefined()
+})
+
+test('extra keys can be accepted, with their plan', async () => {
+  api = await startMockApi({
+    port: 0,
+    extraKeys: parseExtraKeys('sk_e2e_a1=pro,sk_e2e_b2=standard'),
+  })
+  const remaining = async (key: string) =>
+    (
+      await realFetch(`${api?.url ?? ''}/api/v1/invoices?limit=1`, {
+        headers: { Authorization: `Bearer ${key}` },
+      })
+    ).headers.get('X-RateLimit-Remaining')
+  expect(await remaining('sk_e2e_a1')).toBe('499')
+  expect(await remaining('sk_e2e_b2')).toBe('99')
+  expect(await remaining('demo-standard')).toBe('99')
+  expect(() => parseExtraKeys('sk=gold')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=constructor')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=gold')).not.toThrow(/sk=/)
+})

@@ -1,0 +1,168 @@
+/**
+ * Where a real connection (and so its key) lives between page loads: `sessionStorage` by default, so
+ * it survives a reload and is gone with the tab; `localStorage` only when the user ticks "Remember
+ * the key on this device". Never anywhere else: not the URL, not a cookie, not a log.
+ */
+import { isAllowedTransport } from '../../lib/http-client'
+import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from './connection'
+
+export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
+/** The demo plan, set in this tab's `sessionStorage` when the user chose demo data. */
+export const DEMO_CHOICE_STORAGE_KEY = 'invoice-dashboard.demo'
+
+export interface KeyStores {
+  session: Storage | null
+  local: Storage | null
+}
+
+/** The browser's stores; either may be unavailable (storage disabled, sandboxed frame). */
+export function browserStores(): KeyStores {
+  const open = (name: 'sessionStorage' | 'localStorage'): Storage | null => {
+    try {
+      return window[name]
+    } catch {
+      return null
+    }
+  }
+  return { session: open('sessionStorage'), local: open('localStorage') }
+}
+
+export interface SavedConnection {
+  connection: Connection
+  /** True when it is kept in `localStorage`, beyond this tab. */
+  remembered: boolean
+}
+
+const idPattern = /^api-[0-9a-f]{32}$/
+
+/**
+ * Stored data is a boundary like the network: anything hand-edited, stale or unsafe is dropped, not
+ * trusted. Checked by hand rather than with a zod schema: this runs at startup, in the initial
+ * bundle, and four fields do not pay for zod's enum and literal code there.
+ */
+function parseStored(json: unknown): Connection | null {
+  if (typeof json !== 'object' || json === null) return null
+  const field = (name: string): unknown =>
+    Object.hasOwn(json, name) ? Reflect.get(json, name) : undefined
+  const [v, id, root, plan, apiKey] = ['v', 'id', 'root', 'plan', 'apiKey'].map(field)
+  if (v !== 1 || typeof id !== 'string' || !idPattern.test(id) || !isPlan(plan)) return null
+  const key = typeof apiKey === 'string' ? checkApiKey(apiKey) : null
+  if (typeof root !== 'string' || !isStoredRoot(root) || !key?.ok || key.apiKey !== apiKey) {
+    return null
+  }
+  return { kind: 'api', id, root, plan, apiKey }
+}
+
+/**
+ * A root as the base-URL rules write it: an allowed transport, no credentials, query or fragment, no
+ * trailing slash. (The rules themselves load with the connection screen, not at startup.)
+ */
+function isStoredRoot(root: string): boolean {
+  let url: URL
+  try {
+    url = new URL(root)
+  } catch {
+    return false
+  }
+  const plain = !url.username && !url.password && !url.search && !url.hash
+  return plain && isAllowedTransport(url) && root === url.origin + url.pathname.replace(/\/$/, '')
+}
+
+function read(store: Storage | null): Connection | null {
+  let text: string | null = null
+  try {
+    text = store?.getItem(CONNECTION_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+  if (text === null) return null
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = null
+  }
+  const connection = parseStored(json)
+  if (!connection) remove(store, CONNECTION_STORAGE_KEY)
+  return connection
+}
+
+function write(store: Storage | null, key: string, value: string): boolean {
+  try {
+    store?.setItem(key, value)
+    return store !== null
+  } catch {
+    return false
+  }
+}
+
+function remove(store: Storage | null, key: string) {
+  try {
+    store?.removeItem(key)
+  } catch {
+    // Nothing stored where storage is unavailable.
+  }
+}
+
+/** The saved real connection, from this tab first, then from the device. */
+export function readSavedConnection(stores: KeyStores = browserStores()): SavedConnection | null {
+  const session = read(stores.session)
+  if (session) return { connection: session, remembered: false }
+  const local = read(stores.local)
+  return local ? { connection: local, remembered: true } : null
+}
+
+/**
+ * Keeps the connection in exactly one place: the device when remembered, else this tab. Returns
+ * false when the browser would not store it (it still works until the tab is reloaded).
+ */
+export function saveConnection(
+  connection: Connection,
+  { remember }: { remember: boolean },
+  stores: KeyStores = browserStores(),
+): boolean {
+  if (connection.kind !== 'api') throw new Error('Only a real API connection is saved.')
+  const { id, root, plan, apiKey } = connection
+  const text = JSON.stringify({ v: 1, id, root, plan, apiKey })
+  const [keep, drop] = remember ? [stores.local, stores.session] : [stores.session, stores.local]
+  remove(drop, CONNECTION_STORAGE_KEY)
+  const saved = write(keep, CONNECTION_STORAGE_KEY, text)
+  remove(stores.session, DEMO_CHOICE_STORAGE_KEY)
+  return saved
+}
+
+/** "Use demo data": remembered for this tab. The saved key stays unless the user asked otherwise. */
+export function chooseDemoData(
+  { plan, remember }: { plan: Plan; remember: boolean },
+  stores: KeyStores = browserStores(),
+) {
+  const saved = readSavedConnection(stores)
+  // Unticking "Remember the key on this device" asks for the key to leave the device; this tab
+  // keeps it so the user can switch back without typing it again.
+  if (saved?.remembered && !remember) saveConnection(saved.connection, { remember: false }, stores)
+  write(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
+}
+
+/** "Forget the saved key": gone from this tab and from the device. */
+export function forgetSavedConnection(stores: KeyStores = browserStores()) {
+  remove(stores.session, CONNECTION_STORAGE_KEY)
+  remove(stores.local, CONNECTION_STORAGE_KEY)
+}
+
+/**
+ * What the dashboard opens on: demo data when this is a demo build and the user has not connected
+ * (or chose demo data in this tab), else the saved connection, else nothing.
+ */
+export function startupConnection(
+  { demoAvailable }: { demoAvailable: boolean },
+  stores: KeyStores = browserStores(),
+): Connection | null {
+  let demoPlan: string | null = null
+  try {
+    demoPlan = stores.session?.getItem(DEMO_CHOICE_STORAGE_KEY) ?? null
+  } catch {
+    // Treated as not chosen.
+  }
+  if (demoAvailable && isPlan(demoPlan)) return demoConnection(demoPlan)
+  return readSavedConnection(stores)?.connection ?? (demoAvailable ? demoConnection() : null)
+}
