@@ -29,6 +29,8 @@ export interface MockApiOptions {
   extraKeys?: Readonly<Record<string, number>>
   /** One line per request: method, path and status. Never headers, so never a key. */
   log?: (line: string) => void
+  /** The rate-limit window (DESIGN: a minute); benchmarks shorten it to see several pass. */
+  windowMs?: number
 }
 
 export interface MockApi {
@@ -72,9 +74,10 @@ export async function startMockApi({
   latencyMs,
   extraKeys = {},
   log = () => undefined,
+  windowMs,
 }: MockApiOptions = {}): Promise<MockApi> {
   seedDemoInvoices()
-  const rateLimiter = createRateLimiter()
+  const rateLimiter = createRateLimiter(windowMs === undefined ? {} : { windowMs })
   const keys = { ...demoKeys, ...extraKeys }
   const handlers = createInvoiceHandlers({ latencyMs, rateLimiter, keys })
   let origin = ''
