@@ -56,7 +56,10 @@ async function timeClickUntilRowsChange(page: Page, element: Awaited<ReturnType<
     const firstRowText = () => document.querySelector('tbody tr')?.textContent ?? ''
     const before = firstRowText()
     const started = performance.now()
-    const changed = new Promise<void>((resolve) => {
+    const changed = new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        reject(new Error('The rows did not change within 10 s'))
+      }, 10_000)
       const observer = new MutationObserver(() => {
         const now = firstRowText()
         if (now !== before && now.includes('INV-')) {
@@ -93,6 +96,9 @@ const savedConnection = JSON.stringify({
 
 async function newPage(browser: Browser, subject: Subject) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // tsx compiles this file with esbuild's keepNames, which wraps inner functions in `__name(...)`;
+  // functions sent into the page need that helper there too.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
   if (subject === 'app') await context.addInitScript(connectApp, savedConnection)
   await context.addInitScript(pageProbe)
   const page = await context.newPage()
@@ -118,16 +124,19 @@ async function waitForFirstRow(page: Page) {
 const controls = {
   app: {
     next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
+    previous: (page: Page) => page.getByRole('button', { name: 'Previous page' }),
     filter: (page: Page) => page.getByRole('radio', { name: 'Overdue' }),
   },
   floor: {
     next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
+    previous: (page: Page) => page.getByRole('button', { name: 'Previous page' }),
     filter: (page: Page) => page.getByRole('button', { name: 'Overdue' }),
   },
 }
 
 async function measureRun(browser: Browser, subject: Subject): Promise<RunFigures> {
   const { context, page, cdp } = await newPage(browser, subject)
+  page.setDefaultTimeout(15_000)
   await page.goto(subject === 'app' ? appUrl() : floorUrl, { waitUntil: 'commit' })
   const firstRowMs = await waitForFirstRow(page)
   const cpuToFirstRowMs = (await metric(cdp, 'TaskDuration')) * 1000
@@ -150,9 +159,11 @@ async function measureHeapAfterFlips(browser: Browser, subject: Subject) {
   const { context, page, cdp } = await newPage(browser, subject)
   await page.goto(subject === 'app' ? appUrl() : floorUrl)
   await waitForFirstRow(page)
-  for (let flip = 0; flip < FLIPS_FOR_HEAP; flip += 1) {
+  // The demo's 2,500 invoices make 50 pages: 49 flips forward to the last, then one back.
+  for (let flip = 1; flip < FLIPS_FOR_HEAP; flip += 1) {
     await timeClickUntilRowsChange(page, await controls[subject].next(page).elementHandle())
   }
+  await timeClickUntilRowsChange(page, await controls[subject].previous(page).elementHandle())
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = await metric(cdp, 'JSHeapUsedSize')
   await context.close()
@@ -249,16 +260,23 @@ async function main() {
     await measureRun(browser, 'floor')
     const runs: Record<Subject, RunFigures[]> = { app: [], floor: [] }
     for (let run = 0; run < RUNS; run += 1) {
-      for (const subject of ['app', 'floor'] as const)
+      for (const subject of ['app', 'floor'] as const) {
         runs[subject].push(await measureRun(browser, subject))
+      }
+      console.log(`  run ${run + 1}: app ${JSON.stringify(runs.app.at(-1))}`)
+      console.log(`         floor ${JSON.stringify(runs.floor.at(-1))}`)
     }
+    console.log('Heap after page flips…')
     const heap = {
       app: await measureHeapAfterFlips(browser, 'app'),
       floor: await measureHeapAfterFlips(browser, 'floor'),
     }
     const requests: Record<string, string[]> = {}
-    for (const [name, session] of Object.entries(sessions))
+    for (const [name, session] of Object.entries(sessions)) {
+      console.log(`Requests: ${name}…`)
       requests[name] = await countRequests(browser, session)
+    }
+    console.log('Export throughput…')
     const throughput = await measureExportThroughput()
     const bundle = measureBuild('dist')
     const report = formatReport({

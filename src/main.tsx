@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
+import { startFirstQuery } from './app/start-first-query'
 import { createConnectionStore } from './features/connection/connection-store'
 import { startupConnection } from './features/connection/key-storage'
 import './styles/app.css'
@@ -21,12 +22,14 @@ const startDemo = isDemoBuild
 async function start() {
   const connection = startupConnection({ demoAvailable: startDemo !== undefined })
   if (connection?.kind === 'demo') await startDemo?.()
+  const queryClient = createQueryClient()
+  startFirstQuery(queryClient, connection)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
       <App
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
         connectionStore={createConnectionStore(connection)}
         connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
       />

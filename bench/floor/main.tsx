@@ -47,6 +47,14 @@ function Floor() {
       <button
         type="button"
         onClick={() => {
+          setOffset((value) => Math.max(0, value - 50))
+        }}
+      >
+        Previous page
+      </button>
+      <button
+        type="button"
+        onClick={() => {
           setOffset((value) => value + 50)
         }}
       >

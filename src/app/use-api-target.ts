@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { createRateLimitStore, type RateLimitStore } from '../features/rate-limit/rate-limit-store'
@@ -11,18 +11,36 @@ export interface ConnectedApi {
   rateLimit: RateLimitStore
 }
 
+let current: { connection: Connection; api: ConnectedApi } | null = null
+
 /**
- * One rate-limit store per connection: a new key or plan starts from "unknown". While mounted it
- * shares its readings with other tabs on the same connection and gates the query client's background
- * work.
+ * One target and rate-limit store per connection: a new key or plan starts from "unknown". The same
+ * instance serves the startup prefetch (main.tsx) and the app, so the first response's reading
+ * reaches the meter.
+ */
+export function connectedApiFor(connection: Connection): ConnectedApi {
+  const { id, root, apiKey, plan } = connection
+  const same = current?.connection
+  if (
+    current &&
+    same?.id === id &&
+    same.root === root &&
+    same.apiKey === apiKey &&
+    same.plan === plan
+  ) {
+    return current.api
+  }
+  const rateLimit = createRateLimitStore(plans[plan].requestsPerMinute)
+  current = { connection, api: { rateLimit, target: { id, root, apiKey, budget: rateLimit } } }
+  return current.api
+}
+
+/**
+ * The connection's target and store. While mounted it shares the store's readings with other tabs
+ * on the same connection and gates the query client's background work.
  */
 export function useConnectedApi(connection: Connection): ConnectedApi {
-  const { id, root, apiKey, plan } = connection
-  const api = useMemo(() => {
-    const rateLimit = createRateLimitStore(plans[plan].requestsPerMinute)
-    return { rateLimit, target: { id, root, apiKey, budget: rateLimit } }
-  }, [id, root, apiKey, plan])
-
+  const api = connectedApiFor(connection)
   const queryClient = useQueryClient()
   useEffect(() => {
     const stopSharing = api.rateLimit.shareAcrossTabs(api.target.id)

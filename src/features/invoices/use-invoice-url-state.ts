@@ -13,12 +13,12 @@ import {
 import {
   DEFAULT_LIMIT,
   defaultInvoiceFilters,
-  filterParamNames,
   invoiceFiltersToSearchParams,
   parseInvoiceFilters,
   type InvoiceFilters,
 } from './api/invoice-filters'
-import { rememberedPageSize, rememberPageSize } from './rows-per-page-preference'
+import { openingPageSize } from './opening-invoice-filters'
+import { rememberPageSize } from './rows-per-page-preference'
 import type { DraftSync } from './use-draft'
 
 /** What the four user-facing filters can be set to; rows per page and position are not filters. */
@@ -47,9 +47,6 @@ function readNavigationState(state: unknown): InvoiceNavigationState {
   return result
 }
 
-const hasNoFilterParams = (params: URLSearchParams) =>
-  filterParamNames.every((name) => !params.has(name))
-
 /** The offset of the last page that holds rows, for a total that may have shrunk. */
 export const lastPageOffset = (total: number, limit: number) =>
   total > 0 ? Math.floor((total - 1) / limit) * limit : 0
@@ -64,7 +61,7 @@ export function useInvoiceUrlState() {
   // URL named no filter at all (see rows-per-page-preference.ts).
   const [entry] = useState(() => ({
     key: location.key,
-    limit: hasNoFilterParams(searchParams) ? rememberedPageSize() : DEFAULT_LIMIT,
+    limit: openingPageSize(searchParams),
   }))
   const applyRemembered = location.key === entry.key && entry.limit !== DEFAULT_LIMIT
 
