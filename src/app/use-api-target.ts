@@ -11,28 +11,22 @@ export interface ConnectedApi {
   rateLimit: RateLimitStore
 }
 
-let current: { connection: Connection; api: ConnectedApi } | null = null
+const connectedApis = new WeakMap<Connection, ConnectedApi>()
 
 /**
- * One target and rate-limit store per connection: a new key or plan starts from "unknown". The same
- * instance serves the startup prefetch (main.tsx) and the app, so the first response's reading
- * reaches the meter.
+ * One target and rate-limit store per connection (object): a new key or plan starts from "unknown".
+ * The same instance serves the startup request (main.tsx) and the app, which get the same connection
+ * object, so the first response's reading reaches the meter.
  */
 export function connectedApiFor(connection: Connection): ConnectedApi {
-  const { id, root, apiKey, plan } = connection
-  const same = current?.connection
-  if (
-    current &&
-    same?.id === id &&
-    same.root === root &&
-    same.apiKey === apiKey &&
-    same.plan === plan
-  ) {
-    return current.api
+  let api = connectedApis.get(connection)
+  if (!api) {
+    const { id, root, apiKey, plan } = connection
+    const rateLimit = createRateLimitStore(plans[plan].requestsPerMinute)
+    api = { rateLimit, target: { id, root, apiKey, budget: rateLimit } }
+    connectedApis.set(connection, api)
   }
-  const rateLimit = createRateLimitStore(plans[plan].requestsPerMinute)
-  current = { connection, api: { rateLimit, target: { id, root, apiKey, budget: rateLimit } } }
-  return current.api
+  return api
 }
 
 /**

@@ -42,6 +42,22 @@ const headersWith = (remaining: number) => ({
   'X-RateLimit-Remaining': String(remaining),
 })
 
+/**
+ * Refuses only the first request with nothing left in the window, so the demo shows the countdown
+ * and then recovers by itself.
+ */
+function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
+  return http.get(
+    INVOICES_ROUTE,
+    () =>
+      HttpResponse.json(errorBody(code, 'Too many requests.'), {
+        status,
+        headers: { ...headersWith(0), 'Retry-After': retryAfter() },
+      }),
+    { once: true },
+  )
+}
+
 /** Overrides to place in front of the happy-path handlers. */
 export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOptions = {}) {
   switch (name) {
@@ -79,53 +95,15 @@ export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOpti
         ),
       ]
     case 'rate-limited':
-      // Only the first request is refused, so the demo shows the countdown and then recovers.
-      return [
-        http.get(
-          INVOICES_ROUTE,
-          () =>
-            HttpResponse.json(errorBody('rate_limited', 'Too many requests.'), {
-              status: 429,
-              headers: {
-                ...headersWith(0),
-                'Retry-After': String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S),
-              },
-            }),
-          { once: true },
-        ),
-      ]
+      return [refuseOnce(429, 'rate_limited', () => String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S))]
     case 'rate-limited-date':
       return [
-        http.get(
-          INVOICES_ROUTE,
-          () =>
-            HttpResponse.json(errorBody('rate_limited', 'Too many requests.'), {
-              status: 429,
-              headers: {
-                ...headersWith(0),
-                'Retry-After': new Date(
-                  Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000,
-                ).toUTCString(),
-              },
-            }),
-          { once: true },
+        refuseOnce(429, 'rate_limited', () =>
+          new Date(Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000).toUTCString(),
         ),
       ]
     case 'rate-limited-403':
-      return [
-        http.get(
-          INVOICES_ROUTE,
-          () =>
-            HttpResponse.json(errorBody('forbidden', 'Request quota exhausted.'), {
-              status: 403,
-              headers: {
-                ...headersWith(0),
-                'Retry-After': String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S),
-              },
-            }),
-          { once: true },
-        ),
-      ]
+      return [refuseOnce(403, 'forbidden', () => String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S))]
     case 'low-budget': {
       // The happy path over a window that holds only a few requests, whatever the key's plan.
       const lowWindow = createRateLimiter()

@@ -5,17 +5,9 @@ import { columnHeaders } from '../../../test/invoice-table-queries'
 import { renderApp } from '../../../test/render-app'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { INVOICE_COLUMNS_STORAGE_KEY } from './invoice-column-visibility'
+import { designColumnHeaders } from '../../../test/design-names'
 
-const defaultHeaders = [
-  'Invoice number',
-  'Vendor',
-  'Amount',
-  'Invoice date',
-  'Due date',
-  'Status',
-  'Tags',
-  'Attachment',
-]
+const defaultHeaders = [...designColumnHeaders]
 
 async function renderTable() {
   invoiceDb.seed([makeInvoice({ id: 'inv_1', invoiceNumber: 'INV-1', emailId: 'msg-abc' })])

@@ -14,6 +14,7 @@ import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { scenarioHandlers } from '../../mocks/scenarios'
 import { INVOICE_COLUMNS_STORAGE_KEY } from './invoice-column-visibility'
+import { designColumnHeaders } from '../../../test/design-names'
 
 // Intl separates a code from its number with a no-break space; compare with plain spaces.
 const text = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim()
@@ -35,16 +36,7 @@ test('each column shows its field the way finance staff read it', async () => {
   ])
   renderApp()
   await screen.findByRole('rowheader', { name: 'INV-2026-0001' })
-  expect(columnHeaders()).toEqual([
-    'Invoice number',
-    'Vendor',
-    'Amount',
-    'Invoice date',
-    'Due date',
-    'Status',
-    'Tags',
-    'Attachment',
-  ])
+  expect(columnHeaders()).toEqual([...designColumnHeaders])
   const cell = (column: string) => invoiceCell('INV-2026-0001', column)
   expect(
     within(cell('Invoice number')).getByRole('button', { name: 'INV-2026-0001' }),

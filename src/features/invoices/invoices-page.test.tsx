@@ -7,17 +7,9 @@ import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { scenarioHandlers } from '../../mocks/scenarios'
+import { designColumnHeaders } from '../../../test/design-names'
 
-const columnNames = [
-  'Invoice number',
-  'Vendor',
-  'Amount',
-  'Invoice date',
-  'Due date',
-  'Status',
-  'Tags',
-  'Attachment',
-]
+const columnNames = [...designColumnHeaders]
 
 test('/ redirects to /invoices and shows the demo table with its columns in order', async () => {
   invoiceDb.seed([makeInvoice({ id: 'a', invoiceNumber: 'INV-1', vendor: 'Société Générale' })])

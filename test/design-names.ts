@@ -1,0 +1,13 @@
+/** Names DESIGN.md fixes as a contract, written once for every test that checks them. */
+
+/** The invoice table's column headers, in order, as shown by default. */
+export const designColumnHeaders = [
+  'Invoice number',
+  'Vendor',
+  'Amount',
+  'Invoice date',
+  'Due date',
+  'Status',
+  'Tags',
+  'Attachment',
+] as const
