@@ -77,7 +77,8 @@ test('a Retry-After given as an HTTP date counts down the same way', async ({ pa
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(51, {
     timeout: 10_000,
   })
-  expect(api.map(({ status }) => status)).toEqual([429, 200])
+  // The view's own requests (a next-page prefetch may follow once the budget is comfortable).
+  expect(api.filter(({ search }) => search === '').map(({ status }) => status)).toEqual([429, 200])
 })
 
 for (const [scenario, message] of [
