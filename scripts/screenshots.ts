@@ -1,37 +1,32 @@
 /**
  * README screenshots from the real demo build in Chromium. Build and serve it first:
  *   npx vite build --mode demo && npx vite preview --outDir dist-demo --port 4174 --host 127.0.0.1
- * then: node scripts/screenshots.mjs [base URL] [output dir]
+ * then: npx tsx scripts/screenshots.ts [base URL] [output dir]
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 
 const [baseUrl = 'http://127.0.0.1:4174', outDir = 'docs/screenshots'] = process.argv.slice(2)
 
 const shots = [
-  { file: 'table-light.png', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
-  { file: 'table-dark.png', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+  {
+    file: 'table-light.png',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light' as const,
+  },
+  { file: 'table-dark.png', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const },
   {
     file: 'table-360.png',
     viewport: { width: 360, height: 740 },
-    colorScheme: 'light',
+    colorScheme: 'light' as const,
     deviceScaleFactor: 2,
   },
 ]
 
 await mkdir(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 try {
   for (const { file, viewport, colorScheme, deviceScaleFactor = 1 } of shots) {
     const page = await browser.newPage({
