@@ -139,3 +139,33 @@ test('changing the filters cancels a running export cleanly', async () => {
   ).toBeInTheDocument()
   expect(files).toHaveLength(0)
 })
+
+test('paging during an export does not disturb it: it finishes with every matching invoice', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 300 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(3, '0')}` }),
+    ),
+  )
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(INVOICES_ROUTE, async () => {
+      await held
+    }),
+  )
+  const files = captureDownloads()
+  const { user, rerender, props } = renderExport(defaultInvoiceFilters, 300)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  rerender(
+    <InvoiceExport {...props} filters={{ ...defaultInvoiceFilters, offset: 100, limit: 25 }} />,
+  )
+  release()
+  const today = new Date().toLocaleDateString('sv-SE')
+  expect(
+    await screen.findByText(`Exported 300 invoices to invoices-all-${today}.csv.`),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
+})
