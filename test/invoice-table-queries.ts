@@ -1,5 +1,6 @@
 /** Finds rows and cells of the invoice table the way a person reads it: by invoice and column. */
 import { screen, within } from '@testing-library/react'
+import { toLocalIsoDate } from '../src/lib/iso-date'
 
 export function invoiceTable() {
   return screen.getByRole('table', { name: 'Invoices' })
@@ -41,10 +42,5 @@ export function columnValues(column: string): (string | null)[] {
 /** A `YYYY-MM-DD` this many days from today, on the local calendar. */
 export function localIsoDate(daysFromToday: number): string {
   const now = new Date()
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysFromToday)
-  return [
-    day.getFullYear(),
-    String(day.getMonth() + 1).padStart(2, '0'),
-    String(day.getDate()).padStart(2, '0'),
-  ].join('-')
+  return toLocalIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysFromToday))
 }

@@ -12,3 +12,12 @@ export function isIsoDate(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   )
 }
+
+/** `YYYY-MM-DD` of a moment's local calendar day: "today" as the user's calendar shows it. */
+export function toLocalIsoDate(date: Date): string {
+  return [
+    String(date.getFullYear()).padStart(4, '0'),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getDate()).padStart(2, '0'),
+  ].join('-')
+}

@@ -5,6 +5,7 @@ import Papa from 'papaparse'
 import { expect, test, vi } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
+import { toLocalIsoDate } from '../../lib/iso-date'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
@@ -63,7 +64,7 @@ test('exports every matching invoice to a CSV file named after the filters', asy
   const files = captureDownloads()
   const { user } = renderExport()
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-  const today = new Date().toLocaleDateString('sv-SE')
+  const today = toLocalIsoDate(new Date())
   expect(
     await screen.findByText(`Exported 250 invoices to invoices-all-${today}.csv.`),
   ).toBeInTheDocument()
@@ -163,7 +164,7 @@ test('paging during an export does not disturb it: it finishes with every matchi
     <InvoiceExport {...props} filters={{ ...defaultInvoiceFilters, offset: 100, limit: 25 }} />,
   )
   release()
-  const today = new Date().toLocaleDateString('sv-SE')
+  const today = toLocalIsoDate(new Date())
   expect(
     await screen.findByText(`Exported 300 invoices to invoices-all-${today}.csv.`),
   ).toBeInTheDocument()

@@ -1,5 +1,6 @@
 /** The export itself, loaded on demand: the walker, the CSV writer and papaparse stay out of the initial bundle. */
 import type { ApiTarget } from '../../lib/api-target'
+import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../invoices/api/invoice-filters'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
@@ -19,9 +20,8 @@ export async function exportInvoicesCsv(
 ): Promise<ExportFile> {
   const result = await walkInvoices(target, filters, options)
   const csv = invoicesToCsv(result.invoices)
-  const today = new Date().toLocaleDateString('sv-SE') // sv-SE writes ISO `YYYY-MM-DD`
   return {
-    filename: exportFilename(filters, today),
+    filename: exportFilename(filters, toLocalIsoDate(new Date())),
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     rows: result.invoices.length,
     totalChanged: result.totalChanged,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { dateRangePresets, matchingPreset, toIsoDate } from './date-range-presets'
+import { toLocalIsoDate as toIsoDate } from '../../lib/iso-date'
+import { dateRangePresets, matchingPreset } from './date-range-presets'
 
 /** Local calendar days, as the user's clock would give them. */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 15, 30)

@@ -4,12 +4,12 @@
  * quarter starts); functions are imported by name so only these few enter the bundle.
  */
 import { endOfMonth } from 'date-fns/endOfMonth'
-import { formatISO } from 'date-fns/formatISO'
 import { startOfMonth } from 'date-fns/startOfMonth'
 import { startOfQuarter } from 'date-fns/startOfQuarter'
 import { startOfYear } from 'date-fns/startOfYear'
 import { subDays } from 'date-fns/subDays'
 import { subMonths } from 'date-fns/subMonths'
+import { toLocalIsoDate } from '../../lib/iso-date'
 
 export interface IsoDateRange {
   startDate: string
@@ -21,12 +21,9 @@ export interface DateRangePreset {
   range: (today: Date) => IsoDateRange
 }
 
-/** `YYYY-MM-DD` of the local calendar day, the form the URL and the API use. */
-export const toIsoDate = (date: Date) => formatISO(date, { representation: 'date' })
-
 const range = (start: Date, end: Date): IsoDateRange => ({
-  startDate: toIsoDate(start),
-  endDate: toIsoDate(end),
+  startDate: toLocalIsoDate(start),
+  endDate: toLocalIsoDate(end),
 })
 
 /**
