@@ -27,6 +27,7 @@ import {
   type SavedConnection,
 } from './key-storage'
 import './connection-page.css'
+import { formatCount } from '../../lib/format-count'
 
 export interface ConnectionEnvironment {
   /** Starts the demo's mock API; absent in builds without demo data. */
@@ -55,7 +56,6 @@ interface FormValues {
   remember: boolean
 }
 
-const countFormat = new Intl.NumberFormat()
 const DEFAULT_SUCCESS_DELAY_MS = 1200
 
 function initialValues(
@@ -138,7 +138,7 @@ export function describeFailure(error: unknown): string {
 }
 
 function connectedMessage(total: number): string {
-  return `Connected: the API answered with ${countFormat.format(total)} ${total === 1 ? 'invoice' : 'invoices'}. Opening the invoices…`
+  return `Connected: the API answered with ${formatCount(total)} ${total === 1 ? 'invoice' : 'invoices'}. Opening the invoices…`
 }
 
 export function ConnectionPage({ store, environment, invoicesPath }: ConnectionPageProps) {

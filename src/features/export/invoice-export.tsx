@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
+import { formatCount } from '../../lib/format-count'
 import { invoiceFiltersToSearchParams, type InvoiceFilters } from '../invoices/api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 import { planWalk } from './walk-plan'
@@ -19,13 +20,10 @@ type ExportState =
   | { step: 'confirming' }
   | { step: 'running'; progress: WalkProgress | null }
 
-const numberFormat = new Intl.NumberFormat()
-const count = (value: number) => numberFormat.format(value)
-
 function describeDuration(seconds: number): string {
   if (seconds < 60) return 'a few seconds'
   const minutes = Math.round(seconds / 60)
-  return minutes === 1 ? 'about a minute' : `about ${count(minutes)} minutes`
+  return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
 }
 
 /** A walk that outlasts one rate window asks first: it spends the whole budget for minutes. */
@@ -78,7 +76,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
         : ''
       setState({
         step: 'idle',
-        message: `Exported ${count(file.rows)} invoices to ${file.filename}.${moved}`,
+        message: `Exported ${formatCount(file.rows)} invoices to ${file.filename}.${moved}`,
       })
     } catch (error) {
       const reason: unknown = controller.signal.reason
@@ -110,9 +108,9 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
       {state.step === 'confirming' && plan && total !== null && (
         <div className="invoice-export-confirm" role="group" aria-label="Confirm export">
           <p>
-            Exporting {count(total)} invoices takes {count(plan.requests)} requests:{' '}
-            {describeDuration(plan.seconds)} at {count(requestsPerMinute)} requests a minute. The
-            table waits for the export while the budget is spent.
+            Exporting {formatCount(total)} invoices takes {formatCount(plan.requests)} requests:{' '}
+            {describeDuration(plan.seconds)} at {formatCount(requestsPerMinute)} requests a minute.
+            The table waits for the export while the budget is spent.
           </p>
           <button type="button" onClick={() => void start()}>
             Start export

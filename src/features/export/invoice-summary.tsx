@@ -7,13 +7,12 @@ import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from './invoice-walker'
 import { WalkProgressBar } from './walk-progress-bar'
 import type { InvoiceSummary as Summary } from './run-summary'
+import { formatCount } from '../../lib/format-count'
 
 interface InvoiceSummaryProps {
   target: ApiTarget
   filters: InvoiceFilters
 }
-
-const numberFormat = new Intl.NumberFormat()
 
 /** "37 overdue invoices · $12,345.00 · €2,000.00" */
 export function describeSummary(summary: Summary, status: string | null): string {
@@ -23,7 +22,7 @@ export function describeSummary(summary: Summary, status: string | null): string
     const money = formatMoney(total, currency)
     return money.ok ? money.text : `${money.text} ${money.currency ?? '(no currency)'}`
   })
-  return [`${numberFormat.format(summary.count)} ${what}`, ...sums].join(' · ')
+  return [`${formatCount(summary.count)} ${what}`, ...sums].join(' · ')
 }
 
 export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {

@@ -1,4 +1,5 @@
 import type { WalkProgress } from './invoice-walker'
+import { formatCount } from '../../lib/format-count'
 
 interface WalkProgressBarProps {
   label: string
@@ -7,13 +8,11 @@ interface WalkProgressBarProps {
   onCancel: () => void
 }
 
-const numberFormat = new Intl.NumberFormat()
-
 /** "1,200 of 2,500 invoices", as a progress bar and as text, with a way to stop. */
 export function WalkProgressBar({ label, cancelLabel, progress, onCancel }: WalkProgressBarProps) {
   const done = progress ? Math.min(progress.fetched, progress.total) : 0
   const text = progress
-    ? `${numberFormat.format(done)} of ${numberFormat.format(progress.total)} invoices`
+    ? `${formatCount(done)} of ${formatCount(progress.total)} invoices`
     : 'Starting…'
   return (
     <div className="walk-progress">

@@ -1,7 +1,6 @@
 import { daysPastDue, formatIsoDate, formatTimestamp } from '../../lib/format-date'
 import { InvalidValue } from './invalid-value'
-
-const dayCount = new Intl.NumberFormat()
+import { formatCount } from '../../lib/format-count'
 
 function isBlank(value: string | null | undefined): value is null | undefined {
   return typeof value !== 'string' || value.trim() === ''
@@ -30,7 +29,7 @@ export function InvoiceDueDate({
         <>
           {' '}
           <span className="overdue-note">
-            {dayCount.format(days)} {days === 1 ? 'day' : 'days'} overdue
+            {formatCount(days)} {days === 1 ? 'day' : 'days'} overdue
           </span>
         </>
       )}

@@ -9,8 +9,7 @@ import type { InvoicePage } from './api/invoice-api'
 import { PageJump } from './page-jump'
 import { lastPageOffset } from './use-invoice-url-state'
 import './invoice-pagination.css'
-
-const countFormat = new Intl.NumberFormat()
+import { formatCount } from '../../lib/format-count'
 
 interface InvoicePaginationProps {
   filters: InvoiceFilters
@@ -28,7 +27,7 @@ export function summaryText(page: InvoicePage | undefined): string {
   if (page.invoices.length === 0) return ''
   const first = page.offset + 1
   const last = page.offset + page.invoices.length
-  return `Showing ${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(page.total)} invoices`
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(page.total)} invoices`
 }
 
 export function InvoicePagination({

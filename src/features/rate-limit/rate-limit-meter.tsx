@@ -2,8 +2,7 @@
 import type { RateLimitStore } from './rate-limit-store'
 import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'
-
-const countFormat = new Intl.NumberFormat()
+import { formatCount } from '../../lib/format-count'
 
 /** Colour steps at 50% and 10% of the plan, each with a word, so colour is never the only signal. */
 export const rateLimitLevels = {
@@ -30,7 +29,7 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   const max = Math.max(limit, remaining)
   const level = rateLimitLevel(remaining, max)
   const { word } = rateLimitLevels[level]
-  const text = `${countFormat.format(remaining)} of ${countFormat.format(max)} requests left this minute`
+  const text = `${formatCount(remaining)} of ${formatCount(max)} requests left this minute`
   return (
     <div className="rate-limit-meter" data-level={level}>
       <div
