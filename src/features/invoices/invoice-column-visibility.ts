@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react'
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table'
 import * as z from 'zod/mini'
 import { invoiceColumnHeaders, rowHeaderColumnId, type InvoiceColumnId } from './invoice-columns'
+import { readDeviceItem, writeDeviceItem } from '../../lib/device-storage'
 
 export type InvoiceColumnVisibility = Readonly<Record<InvoiceColumnId, boolean>>
 
@@ -60,12 +61,7 @@ let unsaved: string | null = null
 let snapshot: { raw: string | null; value: InvoiceColumnVisibility } | null = null
 
 function readRaw(): string | null {
-  if (unsaved !== null) return unsaved
-  try {
-    return window.localStorage.getItem(INVOICE_COLUMNS_STORAGE_KEY)
-  } catch {
-    return null
-  }
+  return unsaved ?? readDeviceItem(INVOICE_COLUMNS_STORAGE_KEY)
 }
 
 function getSnapshot(): InvoiceColumnVisibility {
@@ -91,12 +87,7 @@ export function setInvoiceColumnVisibility(updater: Updater<ColumnVisibilityStat
   const current = getSnapshot()
   const next = sanitize(typeof updater === 'function' ? updater({ ...current }) : updater)
   const raw = JSON.stringify(next)
-  try {
-    window.localStorage.setItem(INVOICE_COLUMNS_STORAGE_KEY, raw)
-    unsaved = null
-  } catch {
-    unsaved = raw
-  }
+  unsaved = writeDeviceItem(INVOICE_COLUMNS_STORAGE_KEY, raw) ? null : raw
   for (const listener of listeners) listener()
 }
 

@@ -7,6 +7,7 @@
  *   is always what a copied link reopens;
  * - it is remembered when the user picks a size, never when a link carries one.
  */
+import { readDeviceItem, writeDeviceItem } from '../../lib/device-storage'
 import { DEFAULT_LIMIT, pageSizes } from './api/invoice-filters'
 
 export const ROWS_PER_PAGE_STORAGE_KEY = 'invoice-dashboard.rows-per-page'
@@ -17,21 +18,13 @@ function isPageSize(value: number): value is (typeof pageSizes)[number] {
 
 /** The remembered size, or the default when none is stored or storage is unavailable. */
 export function rememberedPageSize(): number {
-  try {
-    const stored = window.localStorage.getItem(ROWS_PER_PAGE_STORAGE_KEY) ?? ''
-    const size = /^\d{1,3}$/.test(stored) ? Number(stored) : DEFAULT_LIMIT
-    return isPageSize(size) ? size : DEFAULT_LIMIT
-  } catch {
-    // Storage can be disabled (privacy settings); the default is a fine answer.
-    return DEFAULT_LIMIT
-  }
+  const stored = readDeviceItem(ROWS_PER_PAGE_STORAGE_KEY) ?? ''
+  const size = /^\d{1,3}$/.test(stored) ? Number(stored) : DEFAULT_LIMIT
+  return isPageSize(size) ? size : DEFAULT_LIMIT
 }
 
 export function rememberPageSize(size: number): void {
   if (!isPageSize(size)) return
-  try {
-    window.localStorage.setItem(ROWS_PER_PAGE_STORAGE_KEY, String(size))
-  } catch {
-    // Not remembering is harmless: the URL still carries the size.
-  }
+  // Not remembering (storage refused) is harmless: the URL still carries the size.
+  writeDeviceItem(ROWS_PER_PAGE_STORAGE_KEY, String(size))
 }
