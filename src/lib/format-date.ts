@@ -38,6 +38,12 @@ export function formatIsoDate(value: string, locale?: string): DateText {
     : { ok: true, text: formatter('date', locale).format(day) }
 }
 
+/** Two calendar dates as one range in the user's locale ("Jul 1 – Sep 30, 2026"); null if either is bad. */
+export function formatIsoDateRange(start: string, end: string, locale?: string): string | null {
+  const [from, to] = [utcDay(start), utcDay(end)]
+  return from === null || to === null ? null : formatter('date', locale).formatRange(from, to)
+}
+
 const timestampPattern =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
 

@@ -6,6 +6,7 @@ import { useRef } from 'react'
 import type { InvoiceFilters } from './api/invoice-filters'
 import { invoiceStatusDisplay } from './invoice-status'
 import type { FilterPatch } from './use-invoice-url-state'
+import { formatIsoDate, formatIsoDateRange } from '../../lib/format-date'
 
 interface Chip {
   key: string
@@ -13,17 +14,13 @@ interface Chip {
   removal: FilterPatch
 }
 
-// Calendar dates carry no time zone: format them as UTC so no locale moves them a day.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`)
 // ICU puts thin and narrow no-break spaces around the range dash; plain spaces read and match alike.
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
 
 function invoiceDateLabel(startDate: string | null, endDate: string | null): string | null {
-  if (startDate && endDate)
-    return plainSpaces(dateFormat.formatRange(asDate(startDate), asDate(endDate)))
-  if (startDate) return `from ${plainSpaces(dateFormat.format(asDate(startDate)))}`
-  if (endDate) return `until ${plainSpaces(dateFormat.format(asDate(endDate)))}`
+  if (startDate && endDate) return plainSpaces(formatIsoDateRange(startDate, endDate) ?? '')
+  if (startDate) return `from ${plainSpaces(formatIsoDate(startDate).text)}`
+  if (endDate) return `until ${plainSpaces(formatIsoDate(endDate).text)}`
   return null
 }
 
