@@ -1,5 +1,6 @@
 /** "Page [N] of M": type a page number and press Enter (or leave the field) to go there. */
 import { useId, useRef } from 'react'
+import { formatCount } from '../../lib/format-count'
 
 interface PageJumpProps {
   page: number
@@ -52,7 +53,7 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
           jump(event.currentTarget)
         }}
       />
-      <span id={countId}>of {pageCount.toLocaleString()}</span>
+      <span id={countId}>of {formatCount(pageCount)}</span>
     </form>
   )
 }
