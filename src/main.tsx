@@ -23,7 +23,7 @@ async function start() {
   const connection = startupConnection({ demoAvailable: startDemo !== undefined })
   if (connection?.kind === 'demo') await startDemo?.()
   const queryClient = createQueryClient()
-  startFirstQuery(queryClient, connection)
+  await startFirstQuery(queryClient, connection)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

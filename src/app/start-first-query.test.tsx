@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react'
+import { delay, http } from 'msw'
 import { expect, test } from 'vitest'
 import { seedInvoices } from '../../test/invoice-views'
 import { recordApiRequests } from '../../test/requests'
 import { demoConnection } from '../features/connection/connection'
 import { createConnectionStore } from '../features/connection/connection-store'
+import { INVOICES_ROUTE } from '../mocks/handlers'
+import { server } from '../mocks/node'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { startFirstQuery } from './start-first-query'
@@ -15,13 +18,16 @@ test('the first page is requested before the app mounts, and the page reuses tha
   const connection = demoConnection()
   const queryClient = createQueryClient()
 
-  startFirstQuery(queryClient, connection)
+  const started = startFirstQuery(queryClient, connection)
   // Already on its way before React renders anything.
   await new Promise((resolve) => setTimeout(resolve, 0))
   expect(recorder.requests.map((url) => url.search)).toEqual(['?status=pending&offset=10'])
 
+  await started
   render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
-  expect(await screen.findByText(/^Showing 11–/)).toBeInTheDocument()
+  // A fast API answered within the wait: the very first render has the rows, no skeleton.
+  expect(screen.getByText(/^Showing 11–/)).toBeInTheDocument()
+  expect(screen.queryByText('Loading invoices…')).not.toBeInTheDocument()
   // The page asked for the same (corrected) view: no second request for it.
   expect(
     recorder.requests.filter((url) => url.search === '?status=pending&offset=10'),
@@ -32,10 +38,33 @@ test('the first page is requested before the app mounts, and the page reuses tha
 test('nothing is requested away from the invoice page or without a connection', async () => {
   const recorder = recordApiRequests()
   window.history.replaceState(null, '', '/settings')
-  startFirstQuery(createQueryClient(), demoConnection())
+  await startFirstQuery(createQueryClient(), demoConnection())
   window.history.replaceState(null, '', '/invoices')
-  startFirstQuery(createQueryClient(), null)
+  await startFirstQuery(createQueryClient(), null)
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(recorder.requests).toHaveLength(0)
   recorder.stop()
+})
+
+test('on a slow API the wait ends at its deadline, and the page shows its skeleton until the rows come', async () => {
+  seedInvoices(3)
+  window.history.replaceState(null, '', '/invoices')
+  server.use(
+    // Slow, then on to the regular handler (a resolver that returns nothing falls through).
+    http.get(INVOICES_ROUTE, async () => {
+      await delay(400)
+    }),
+  )
+  const connection = demoConnection()
+  const queryClient = createQueryClient()
+
+  const waitedFrom = performance.now()
+  await startFirstQuery(queryClient, connection, 50)
+  const waited = performance.now() - waitedFrom
+  expect(waited).toBeGreaterThanOrEqual(45)
+  expect(waited).toBeLessThan(350)
+
+  render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
+  expect(screen.getByText('Loading invoices…')).toBeInTheDocument()
+  expect(await screen.findByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
 })

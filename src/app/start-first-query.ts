@@ -5,17 +5,38 @@ import { openingInvoiceFilters } from '../features/invoices/opening-invoice-filt
 import { connectedApiFor } from './use-api-target'
 
 /**
+ * How long the first render may wait for the first page. Long enough for a fast API (the first
+ * render then has rows: no skeleton flashing for a few frames, and one render of the page instead
+ * of two), short enough that on a slow one the page and its skeleton still show at once.
+ */
+export const FIRST_PAGE_WAIT_MS = 120
+
+/**
  * Render-as-you-fetch: the invoice page's first request leaves before React mounts, straight from
  * the URL, so the network and the first render overlap. The page then finds it in the cache under the
  * same key (same target, same filters), in flight or done: never a second request.
+ *
+ * Resolves when that page has arrived (or failed), or after `waitMs` at most: the moment to render.
  */
-export function startFirstQuery(queryClient: QueryClient, connection: Connection | null) {
+export async function startFirstQuery(
+  queryClient: QueryClient,
+  connection: Connection | null,
+  waitMs = FIRST_PAGE_WAIT_MS,
+): Promise<void> {
   const { pathname, search } = window.location
   if (!connection || (pathname !== '/' && pathname !== '/invoices')) return
   // `/` redirects to `/invoices` without its query string.
   const filters = openingInvoiceFilters(new URLSearchParams(pathname === '/' ? '' : search))
+  const firstPage = queryClient.query(
+    invoiceQueries.list(connectedApiFor(connection).target, filters),
+  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs)
+  })
   // A failure is the page's to show (its query reports it); nothing to handle here.
-  queryClient
-    .query(invoiceQueries.list(connectedApiFor(connection).target, filters))
-    .catch(() => undefined)
+  await Promise.race([firstPage.then(noop, noop), deadline])
+  clearTimeout(timer)
 }
+
+const noop = () => undefined
