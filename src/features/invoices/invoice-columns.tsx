@@ -67,7 +67,9 @@ export const invoiceColumns = column.columns([
   }),
   column.accessor('tags', {
     header: invoiceColumnHeaders.tags,
-    cell: (info) => <InvoiceTagList tags={info.getValue()} />,
+    // Keyed by invoice: rows are keyed by position, and "+N more" must not stay open for the
+    // invoice that takes this row's place on the next page.
+    cell: (info) => <InvoiceTagList key={info.row.original.id} tags={info.getValue()} />,
   }),
   column.accessor('attachmentUrl', {
     header: invoiceColumnHeaders.attachmentUrl,

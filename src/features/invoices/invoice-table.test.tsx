@@ -113,6 +113,31 @@ test('a long tag list ends in "+N more", which reveals the rest', async () => {
   )
 })
 
+test('"+N more" opened on one page is closed for the invoice in that row on the next', async () => {
+  const manyTags = Array.from({ length: 6 }, (_, index) => `tag-${index}`)
+  invoiceDb.seed(
+    Array.from({ length: 11 }, (_, index) =>
+      makeInvoice({
+        id: `i${index}`,
+        invoiceNumber: `ROW-${index}`,
+        // Newest first: ROW-0 tops the first page, ROW-10 the second.
+        invoiceDate: `2026-01-${String(28 - index).padStart(2, '0')}`,
+        tags: manyTags,
+      }),
+    ),
+  )
+  const { user } = renderApp('/invoices?limit=10')
+  await screen.findByRole('rowheader', { name: 'ROW-0' })
+  await user.click(within(invoiceCell('ROW-0', 'Tags')).getByRole('button', { name: '+3 more' }))
+  expect(within(invoiceCell('ROW-0', 'Tags')).getAllByRole('listitem')).toHaveLength(6)
+
+  await user.click(screen.getByRole('button', { name: 'Next page' }))
+  await screen.findByRole('rowheader', { name: 'ROW-10' })
+  const toggle = within(invoiceCell('ROW-10', 'Tags')).getByRole('button', { name: '+3 more' })
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(within(invoiceCell('ROW-10', 'Tags')).getAllByRole('listitem')).toHaveLength(3)
+})
+
 test('the skeleton shows on first load, then the rows, in the same table', async () => {
   invoiceDb.seed([makeInvoice({ id: 'a', invoiceNumber: 'INV-1' })])
   renderApp()
