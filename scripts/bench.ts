@@ -14,6 +14,12 @@ import { cpus, totalmem } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 import { chromiumArgs, findChromium } from '../test/e2e/chromium'
+import {
+  expectedRequests,
+  runScriptedSession,
+  scriptedSessions,
+  type ScriptedSession,
+} from '../test/e2e/scripted-sessions'
 import { measureBuild } from './bundle-budget.mjs'
 import { measureExportThroughput, type ThroughputResult } from './bench-export'
 import { startMockApi } from './mock-api'
@@ -171,56 +177,13 @@ async function measureHeapAfterFlips(browser: Browser, subject: Subject) {
 }
 
 /** GET requests to the API (preflights left out) during a scripted session of the app. */
-async function countRequests(browser: Browser, session: (page: Page) => Promise<void>) {
+async function countRequests(browser: Browser, session: ScriptedSession) {
   const { context, page } = await newPage(browser, 'app')
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().startsWith(`${API}/api/v1/invoices`)) {
-      sent.push(new URL(request.url()).search || '(none)')
-    }
-  })
-  await session(page)
-  await page.waitForTimeout(800)
-  await context.close()
-  return sent
-}
-
-const sessions: Record<string, (page: Page) => Promise<void>> = {
-  'cold load': async (page) => {
-    await page.goto(appUrl())
-    await waitForFirstRow(page)
-  },
-  '10 page flips forward and back': async (page) => {
-    await page.goto(appUrl())
-    await waitForFirstRow(page)
-    for (let flip = 0; flip < 10; flip += 1) {
-      await timeClickUntilRowsChange(page, await controls.app.next(page).elementHandle())
-    }
-    for (let flip = 0; flip < 10; flip += 1) {
-      await timeClickUntilRowsChange(
-        page,
-        await page.getByRole('button', { name: 'Previous page' }).elementHandle(),
-      )
-    }
-  },
-  'typing a 10-letter vendor': async (page) => {
-    await page.goto(appUrl())
-    await waitForFirstRow(page)
-    await page.waitForTimeout(500)
-    await page
-      .getByRole('textbox', { name: 'Vendor' })
-      .pressSequentially('industries', { delay: 60 })
-    await page.getByText(/^Showing 1–\d+ of [\d,]+ invoices$/).waitFor()
-    await page.waitForTimeout(600)
-  },
-  'a filter change and Back': async (page) => {
-    await page.goto(appUrl())
-    await waitForFirstRow(page)
-    await page.waitForTimeout(500)
-    await timeClickUntilRowsChange(page, await controls.app.filter(page).elementHandle())
-    await page.goBack()
-    await page.getByRole('radio', { name: 'All' }).and(page.locator(':checked')).waitFor()
-  },
+  try {
+    return await runScriptedSession(page, session, appUrl())
+  } finally {
+    await context.close()
+  }
 }
 
 const median = (values: number[]) => {
@@ -272,9 +235,13 @@ async function main() {
       floor: await measureHeapAfterFlips(browser, 'floor'),
     }
     const requests: Record<string, string[]> = {}
-    for (const [name, session] of Object.entries(sessions)) {
-      console.log(`Requests: ${name}…`)
-      requests[name] = await countRequests(browser, session)
+    for (const session of scriptedSessions) {
+      console.log(`Requests: ${session.name}…`)
+      const sent = await countRequests(browser, session)
+      requests[session.name] = sent
+      if (JSON.stringify(sent) !== JSON.stringify(expectedRequests(session))) {
+        console.log('  differs from its budget in test/e2e/scripted-sessions.ts')
+      }
     }
     console.log('Export throughput…')
     const throughput = await measureExportThroughput()
@@ -341,7 +308,7 @@ Initial JavaScript of the production build: ${(initialGzip / 1024).toFixed(1)} K
 ${Object.entries(requests)
   .map(
     ([name, sent]) =>
-      `| ${name} | ${sent.length} | ${sent.map((search) => `\`${search}\``).join(', ')} |`,
+      `| ${name} | ${sent.length} | ${sent.map((search) => `\`${search || '(none)'}\``).join(', ')} |`,
   )
   .join('\n')}
 

@@ -1,26 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readInvoiceQuery } from '../../src/mocks/invoice-query'
-
-/** Every request the page sends to the invoice API, as the query string it carried. */
-function recordInvoiceRequests(page: Page) {
-  const searches: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.endsWith('/api/v1/invoices')) searches.push(url.search)
-  })
-  return searches
-}
-
-/** Resolves when the invoice API has answered a request with exactly this query string. */
-const answered = (page: Page, search: string) =>
-  page.waitForResponse((response) => {
-    const url = new URL(response.url())
-    return url.pathname.endsWith('/api/v1/invoices') && url.search === search
-  })
-
-/** Proving that nothing else is sent takes a wait: longer than the demo's 400 ms latency. */
-const quietPeriod = (page: Page) => page.waitForTimeout(800)
+import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
 
 const summary = (page: Page) => page.getByText(/^Showing .+ invoices$/)
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
@@ -28,9 +9,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 test('a deep link with filters and an offset opens that view with one request', async ({
   page,
 }) => {
-  const searches = recordInvoiceRequests(page)
+  const requests = recordInvoiceRequests(page)
   const view = '?status=overdue&vendor=a&limit=10&offset=10'
-  const nextPage = answered(page, '?status=overdue&vendor=a&limit=10&offset=20')
   await page.goto(`/invoices${view}`)
 
   await expect(summary(page)).toHaveText(/^Showing 11–20 of [\d,]+ invoices$/)
@@ -39,25 +19,24 @@ test('a deep link with filters and an offset opens that view with one request', 
   await expect(page.getByRole('textbox', { name: 'Vendor' })).toHaveValue('a')
   await expect(page.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2')
   // The only other request is the next page, fetched ahead out of spare budget.
-  await nextPage
+  await requests.answered('?status=overdue&vendor=a&limit=10&offset=20')
   await quietPeriod(page)
-  expect(searches).toEqual([view, '?status=overdue&vendor=a&limit=10&offset=20'])
+  expect(requests.sent).toEqual([view, '?status=overdue&vendor=a&limit=10&offset=20'])
   expect(new URL(page.url()).search).toBe(view)
 })
 
 test('Back and Forward across three views send no extra request', async ({ page }) => {
-  const searches = recordInvoiceRequests(page)
+  const { sent: searches, answered } = recordInvoiceRequests(page)
   await page.goto('/invoices')
   await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
 
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(summary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
-  const overdueNextPage = answered(page, '?status=overdue&offset=50')
   await page.getByRole('radio', { name: 'Overdue' }).click()
   await expect(page).toHaveURL(/\/invoices\?status=overdue$/)
   await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
   const overdueSummary = await summary(page).textContent()
-  await overdueNextPage
+  await answered('?status=overdue&offset=50')
   await quietPeriod(page)
   const sent = searches.length
   expect(new Set(searches).size).toBe(sent) // never the same view twice
@@ -77,7 +56,7 @@ test('Back and Forward across three views send no extra request', async ({ page 
 })
 
 test('a vendor typed in one go sends one request', async ({ page }) => {
-  const searches = recordInvoiceRequests(page)
+  const { sent: searches } = recordInvoiceRequests(page)
   await page.goto('/invoices')
   await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
   await quietPeriod(page)
@@ -95,7 +74,7 @@ test('a vendor typed in one go sends one request', async ({ page }) => {
 })
 
 test('a bad URL is corrected in place, with a notice, and never sent', async ({ page }) => {
-  const searches = recordInvoiceRequests(page)
+  const { sent: searches } = recordInvoiceRequests(page)
   const bad =
     '?limit=abc&offset=-1&status=PAID&startDate=2024-13-45&endDate=2026-02-30&vendor=' +
     'x'.repeat(250)
@@ -117,7 +96,7 @@ test('a bad URL is corrected in place, with a notice, and never sent', async ({ 
 })
 
 test('keyboard alone can filter to Overdue and page', async ({ page }) => {
-  const searches = recordInvoiceRequests(page)
+  const { sent: searches } = recordInvoiceRequests(page)
   await page.goto('/invoices')
   await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
 
