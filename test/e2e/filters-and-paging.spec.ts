@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readInvoiceQuery } from '../../src/mocks/invoice-query'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
+import { typeInOneGo } from './scripted-sessions'
 
 const summary = (page: Page) => page.getByText(/^Showing .+ invoices$/)
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
@@ -62,7 +63,7 @@ test('a vendor typed in one go sends one request', async ({ page }) => {
   await quietPeriod(page)
   const before = searches.length
 
-  await page.getByRole('textbox', { name: 'Vendor' }).pressSequentially('acme', { delay: 120 })
+  await typeInOneGo(page.getByRole('textbox', { name: 'Vendor' }), 'acme')
   await expect(page).toHaveURL(/\?vendor=acme$/)
   await expect(summary(page)).toHaveText(/^Showing 1–\d+ of [\d,]+ invoices$/)
   await quietPeriod(page)

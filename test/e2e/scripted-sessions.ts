@@ -51,7 +51,7 @@ const openInvoices: SessionStep = {
  * (with real 60 ms gaps, one run under load sent "?vendor=indus"), while a debounce shorter than
  * 60 ms would still fire. The clock then flows again, faked, for the rest of the session.
  */
-async function typeInOneGo(input: Locator, text: string) {
+export async function typeInOneGo(input: Locator, text: string) {
   const { clock } = input.page()
   await clock.install()
   // The page's clock starts at the system time and never runs ahead of it: this is its future.
