@@ -1,5 +1,11 @@
 /** The invoice table's columns, in DESIGN's order, defined once at module scope. */
-import { columnVisibilityFeature, createColumnHelper, tableFeatures } from '@tanstack/react-table'
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  tableFeatures,
+  type Cell,
+} from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import type { Invoice } from './api/invoice-schema'
 import { InvoiceAmount } from './invoice-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
@@ -97,3 +103,13 @@ export const invoiceColumns = column.columns([
     cell: (info) => <InvoiceTimestamp value={info.getValue()} />,
   }),
 ])
+
+/**
+ * A body cell's content: its column's `cell` called as a plain function. Every column above
+ * defines one that only returns elements (no hooks), so each cell skips the two components
+ * `FlexRender` adds around it (800 fewer per page of 50 rows).
+ */
+export function renderCell(cell: Cell<typeof invoiceTableFeatures, Invoice>): ReactNode {
+  const render = cell.column.columnDef.cell
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : render
+}

@@ -2,7 +2,12 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTable } from '@tanstack/react-table'
 import type { Invoice } from './api/invoice-schema'
 import { InvoiceColumnMenu } from './invoice-column-menu'
-import { invoiceColumns, invoiceTableFeatures, rowHeaderColumnId } from './invoice-columns'
+import {
+  invoiceColumns,
+  invoiceTableFeatures,
+  renderCell,
+  rowHeaderColumnId,
+} from './invoice-columns'
 import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoice-column-visibility'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 import { InvoicePageTotals } from './invoice-page-totals'
@@ -79,11 +84,11 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
                   {row.getVisibleCells().map((cell) =>
                     cell.column.id === rowHeaderColumnId ? (
                       <th key={cell.column.id} scope="row" className={`col-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
+                        {renderCell(cell)}
                       </th>
                     ) : (
                       <td key={cell.column.id} className={`col-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
+                        {renderCell(cell)}
                       </td>
                     ),
                   )}
