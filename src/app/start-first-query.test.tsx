@@ -7,6 +7,7 @@ import { demoConnection } from '../features/connection/connection'
 import { createConnectionStore } from '../features/connection/connection-store'
 import { INVOICES_ROUTE } from '../mocks/handlers'
 import { server } from '../mocks/node'
+import { scenarioHandlers } from '../mocks/scenarios'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { startFirstQuery } from './start-first-query'
@@ -67,4 +68,19 @@ test('on a slow API the wait ends at its deadline, and the page shows its skelet
   render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
   expect(screen.getByText('Loading invoices…')).toBeInTheDocument()
   expect(await screen.findByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
+})
+
+test('a first page that fails before the page mounts is shown, not requested again', async () => {
+  window.history.replaceState(null, '', '/invoices')
+  server.use(scenarioHandlers('unauthorized')[0])
+  const recorder = recordApiRequests()
+  const connection = demoConnection()
+  const queryClient = createQueryClient()
+
+  await startFirstQuery(queryClient, connection)
+  render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
+  expect(await screen.findByRole('alert')).toHaveTextContent('The API key was rejected')
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(recorder.requests).toHaveLength(1)
+  recorder.stop()
 })

@@ -17,5 +17,9 @@ export const invoiceQueries = {
       queryKey: [...invoiceQueries.lists(), target.id, filters],
       queryFn: ({ signal }) => listInvoices(target, filters, { signal }),
       staleTime: INVOICE_LIST_STALE_MS,
+      // A failed page is retried by the retry policy and the Retry button, never by a page
+      // mounting on it: the startup request often fails before the page mounts (a 401 would
+      // otherwise be sent twice).
+      retryOnMount: false,
     }),
 }
