@@ -19,6 +19,76 @@ function dropMockWorkerOutsideDemo(isDemo: boolean): Plugin {
 }
 
 /**
+ * Demo builds only: MSW's browser chunk without what the demo never runs, MSW itself untouched.
+ * MSW's cookie jar (tough-cookie) asks `tldts` for registrable domains, and `tldts` carries the whole
+ * public-suffix list: two thirds of the chunk. A small shim answers instead (see its header for
+ * what it gives up). Node keeps the real library: Vitest has its own config, and the mock API
+ * server runs MSW under tsx without Vite.
+ */
+function leanDemoMocks(isDemo: boolean): Plugin {
+  const shims: Record<string, { importer: string; file: string }> = {
+    tldts: { importer: '/node_modules/tough-cookie/', file: resolve('src/mocks/shims/tldts.ts') },
+  }
+  const unused = new Set(Object.keys(shims))
+  return {
+    name: 'lean-demo-mocks',
+    apply: (_config, { command }) => command === 'build' && isDemo,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const shim = shims[source]
+      if (!shim || !importer?.includes(shim.importer)) return null
+      unused.delete(source)
+      return shim.file
+    },
+    buildEnd(error) {
+      // After an MSW upgrade that drops the dependency, the shim is dead weight: say so.
+      if (!error && unused.size > 0)
+        this.error(`No import of ${[...unused].join(', ')} to shim: remove it from leanDemoMocks`)
+    },
+  }
+}
+
+/**
+ * Demo builds only: a demo opens on the mock API, so main.tsx imports MSW's chunk before the first
+ * render, but only once the entry chunk has been fetched and run. A `modulepreload` lets the browser
+ * fetch and compile it alongside the entry instead. (A demo build connected to a real API fetches
+ * it for nothing: one lean chunk, and demo builds exist to show the demo.)
+ */
+function preloadDemoMocks(isDemo: boolean): Plugin {
+  const mocksEntry = 'src/mocks/browser.ts'
+  let base = '/'
+  return {
+    name: 'preload-demo-mocks',
+    apply: (_config, { command }) => command === 'build' && isDemo,
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
+        const mocks = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(mocksEntry))
+        if (!mocks) throw new Error(`No chunk for ${mocksEntry} to preload`)
+        // The chunk and whatever it imports that the entry does not already bring.
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === file)
+          if (!chunk || chunk.isEntry || files.has(file)) return
+          files.add(file)
+          chunk.imports.forEach(visit)
+        }
+        visit(mocks.fileName)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
+/**
  * The built app's Content-Security-Policy. Only scripts and styles from our own origin; requests to
  * our origin, any https: API and a loopback API for development (the connection screen's rules);
  * MSW's service worker only in demo builds. README shows the header form, which can add
@@ -86,6 +156,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      leanDemoMocks(isDemo),
+      preloadDemoMocks(isDemo),
       dropMockWorkerOutsideDemo(isDemo),
       contentSecurityPolicyMeta(isDemo),
       eagerCompileEntry(),

@@ -6,3 +6,8 @@ import { generateDemoInvoices } from './invoice-factory'
 export function seedDemoInvoices(today: Date = new Date()) {
   invoiceDb.seed(generateDemoInvoices({ today: toLocalIsoDate(today) }))
 }
+
+/** The same rows, built on the db's first read instead of now. */
+export function seedDemoInvoicesLazily(today: Date = new Date()) {
+  invoiceDb.seedLazily(() => generateDemoInvoices({ today: toLocalIsoDate(today) }))
+}

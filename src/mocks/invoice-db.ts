@@ -5,13 +5,22 @@ import type { MockInvoice } from './invoice-factory'
 export type StoredInvoice = MockInvoice | (Record<string, unknown> & { id: string })
 
 let rows: StoredInvoice[] = []
+/** The rows `seedLazily` left to build on the next read. */
+let pending: (() => StoredInvoice[]) | undefined
 
 export const invoiceDb = {
   /** Replaces every row; keeps the API's order (invoiceDate newest first, then id). */
   seed(invoices: StoredInvoice[]) {
+    pending = undefined
     rows = [...invoices].sort(compareInvoices)
   },
+  /** Like `seed`, but builds the rows on the first read, whenever the caller has time for it. */
+  seedLazily(build: () => StoredInvoice[]) {
+    rows = []
+    pending = build
+  },
   all(): readonly StoredInvoice[] {
+    if (pending) invoiceDb.seed(pending())
     return rows
   },
 }
