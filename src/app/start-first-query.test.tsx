@@ -72,7 +72,7 @@ test('on a slow API the wait ends at its deadline, and the page shows its skelet
 
 test('a first page that fails before the page mounts is shown, not requested again', async () => {
   window.history.replaceState(null, '', '/invoices')
-  server.use(scenarioHandlers('unauthorized')[0])
+  server.use(...scenarioHandlers('unauthorized'))
   const recorder = recordApiRequests()
   const connection = demoConnection()
   const queryClient = createQueryClient()
