@@ -3,8 +3,9 @@
  *
  * Builds both, serves them and the mock API (the demo's MSW handlers over HTTP) on loopback, and
  * drives Debian's Chromium. Runs alternate app/floor in fresh browser contexts after a warm-up and
- * report medians, spreads and the app/floor ratio; then the request counts of scripted sessions,
- * the initial JavaScript and the export throughput. Writes BENCHMARKS.md and prints the same.
+ * report medians, spreads and the app/floor ratio; the demo build's load (MSW in the page) is timed
+ * in the same rotation. Then the request counts of scripted sessions, the initial JavaScript and
+ * the export throughput. Writes BENCHMARKS.md and prints the same.
  *
  *   BENCH_RUNS (7)  number of measured runs per page, after one warm-up each
  */
@@ -27,6 +28,7 @@ import { startMockApi } from './mock-api'
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const APP_PORT = 4301
 const FLOOR_PORT = 4302
+const DEMO_PORT = 4303
 const API_PORT = 8797
 const API = `http://127.0.0.1:${API_PORT}`
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */
@@ -35,9 +37,12 @@ const FLIPS_FOR_HEAP = 50
 
 type Subject = 'app' | 'floor'
 
-interface RunFigures {
+interface LoadFigures {
   firstRowMs: number
   cpuToFirstRowMs: number
+}
+
+interface RunFigures extends LoadFigures {
   nextPageMs: number
   filterMs: number
 }
@@ -87,6 +92,8 @@ function appUrl(path = '/invoices') {
   return `http://127.0.0.1:${APP_PORT}${path}`
 }
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/?api=${encodeURIComponent(API)}&key=${BENCH_KEY}`
+/** The demo on its own mock API, without its simulated 150–400 ms latency: the load is measured. */
+const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 
 /** The app finds its connection where the connection screen saves it: sessionStorage. */
 const connectApp = (connection: string) => {
@@ -100,7 +107,7 @@ const savedConnection = JSON.stringify({
   apiKey: BENCH_KEY,
 })
 
-async function newPage(browser: Browser, subject: Subject) {
+async function newPage(browser: Browser, subject: Subject | 'demo') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // tsx compiles this file with esbuild's keepNames, which wraps inner functions in `__name(...)`;
   // functions sent into the page need that helper there too.
@@ -140,12 +147,27 @@ const controls = {
   },
 }
 
-async function measureRun(browser: Browser, subject: Subject): Promise<RunFigures> {
-  const { context, page, cdp } = await newPage(browser, subject)
+async function openAndTimeFirstRow(
+  { page, cdp }: Awaited<ReturnType<typeof newPage>>,
+  url: string,
+): Promise<LoadFigures> {
   page.setDefaultTimeout(15_000)
-  await page.goto(subject === 'app' ? appUrl() : floorUrl, { waitUntil: 'commit' })
+  await page.goto(url, { waitUntil: 'commit' })
   const firstRowMs = await waitForFirstRow(page)
-  const cpuToFirstRowMs = (await metric(cdp, 'TaskDuration')) * 1000
+  return { firstRowMs, cpuToFirstRowMs: (await metric(cdp, 'TaskDuration')) * 1000 }
+}
+
+async function measureDemoLoad(browser: Browser): Promise<LoadFigures> {
+  const opened = await newPage(browser, 'demo')
+  const figures = await openAndTimeFirstRow(opened, demoUrl)
+  await opened.context.close()
+  return figures
+}
+
+async function measureRun(browser: Browser, subject: Subject): Promise<RunFigures> {
+  const opened = await newPage(browser, subject)
+  const { context, page } = opened
+  const load = await openAndTimeFirstRow(opened, subject === 'app' ? appUrl() : floorUrl)
   // Let the page settle (prefetches, idle work) before timing interactions.
   await page.waitForTimeout(300)
   const nextPageMs = await timeClickUntilRowsChange(
@@ -158,7 +180,7 @@ async function measureRun(browser: Browser, subject: Subject): Promise<RunFigure
     await controls[subject].filter(page).elementHandle(),
   )
   await context.close()
-  return { firstRowMs, cpuToFirstRowMs, nextPageMs, filterMs }
+  return { ...load, nextPageMs, filterMs }
 }
 
 async function measureHeapAfterFlips(browser: Browser, subject: Subject) {
@@ -200,6 +222,7 @@ async function main() {
   const started = Date.now()
   console.log('Building the app and the floor page…')
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  execSync('npx vite build --mode demo --logLevel warn', { stdio: 'inherit' })
   execSync('npx vite build --config bench/floor/vite.config.ts --logLevel warn', {
     stdio: 'inherit',
   })
@@ -215,19 +238,28 @@ async function main() {
       logLevel: 'warn',
       preview: { port: FLOOR_PORT, host: '127.0.0.1', strictPort: true },
     }),
+    await preview({
+      logLevel: 'warn',
+      build: { outDir: 'dist-demo' },
+      preview: { port: DEMO_PORT, host: '127.0.0.1', strictPort: true },
+    }),
   ]
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
     console.log(`Warm-up, then ${RUNS} alternating runs each…`)
     await measureRun(browser, 'app')
     await measureRun(browser, 'floor')
+    await measureDemoLoad(browser)
     const runs: Record<Subject, RunFigures[]> = { app: [], floor: [] }
+    const demoLoads: LoadFigures[] = []
     for (let run = 0; run < RUNS; run += 1) {
       for (const subject of ['app', 'floor'] as const) {
         runs[subject].push(await measureRun(browser, subject))
       }
+      demoLoads.push(await measureDemoLoad(browser))
       console.log(`  run ${run + 1}: app ${JSON.stringify(runs.app.at(-1))}`)
       console.log(`         floor ${JSON.stringify(runs.floor.at(-1))}`)
+      console.log(`          demo ${JSON.stringify(demoLoads.at(-1))}`)
     }
     console.log('Heap after page flips…')
     const heap = {
@@ -248,6 +280,7 @@ async function main() {
     const bundle = measureBuild('dist')
     const report = formatReport({
       runs,
+      demoLoads,
       heap,
       requests,
       throughput,
@@ -265,6 +298,7 @@ async function main() {
 
 interface Report {
   runs: Record<Subject, RunFigures[]>
+  demoLoads: LoadFigures[]
   heap: Record<Subject, number>
   requests: Record<string, string[]>
   throughput: ThroughputResult
@@ -272,21 +306,42 @@ interface Report {
   seconds: number
 }
 
-function formatReport({ runs, heap, requests, throughput, initialGzip, seconds }: Report) {
+function formatReport({
+  runs,
+  demoLoads,
+  heap,
+  requests,
+  throughput,
+  initialGzip,
+  seconds,
+}: Report) {
   const commit = execSync('git rev-parse --short HEAD').toString().trim()
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
-  const rows = (
-    [
-      ['First data row in the DOM, from navigation start', 'firstRowMs'],
-      ['Main-thread CPU time up to the first row', 'cpuToFirstRowMs'],
-      ['"Next page" click to the new first row painted', 'nextPageMs'],
-      ['Filter change ("Overdue") to its rows painted', 'filterMs'],
-    ] as const
-  ).map(([label, key]) => {
-    const app = runs.app.map((run) => run[key])
-    const floor = runs.floor.map((run) => run[key])
-    return `| ${label} | ${median(app).toFixed(0)} ms (${spread(app)}) | ${median(floor).toFixed(0)} ms (${spread(floor)}) | ${(median(app) / median(floor)).toFixed(2)}× |`
-  })
+  const loadMeasures = [
+    ['First data row in the DOM, from navigation start', 'firstRowMs'],
+    ['Main-thread CPU time up to the first row', 'cpuToFirstRowMs'],
+  ] as const
+  const interactionMeasures = [
+    ['"Next page" click to the new first row painted', 'nextPageMs'],
+    ['Filter change ("Overdue") to its rows painted', 'filterMs'],
+  ] as const
+  /** One table row: a measure's median and range for a subject and the floor, and their ratio. */
+  const compared = (label: string, subject: number[], floor: number[]) =>
+    `| ${label} | ${median(subject).toFixed(0)} ms (${spread(subject)}) | ${median(floor).toFixed(0)} ms (${spread(floor)}) | ${(median(subject) / median(floor)).toFixed(2)}× |`
+  const rows = [...loadMeasures, ...interactionMeasures].map(([label, key]) =>
+    compared(
+      label,
+      runs.app.map((run) => run[key]),
+      runs.floor.map((run) => run[key]),
+    ),
+  )
+  const demoRows = loadMeasures.map(([label, key]) =>
+    compared(
+      label,
+      demoLoads.map((load) => load[key]),
+      runs.floor.map((run) => run[key]),
+    ),
+  )
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
   return `# Benchmarks
 
@@ -298,6 +353,14 @@ The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an eff
 | --- | --- | --- | --- |
 ${rows.join('\n')}
 | JS heap after ${FLIPS_FOR_HEAP} page flips (after GC) | ${mb(heap.app)} | ${mb(heap.floor)} | ${(heap.app / heap.floor).toFixed(2)}× |
+
+## The demo build's load
+
+The demo build opened on \`/invoices?scenario=instant\`: MSW's chunk and service worker start in the page, then serve the same seeded rows without the demo's simulated 150–400 ms latency. Timed in the same rotation as the runs above, against the same floor runs.
+
+| Measure | Demo: median (range) | Floor: median (range) | Demo/floor |
+| --- | --- | --- | --- |
+${demoRows.join('\n')}
 
 Initial JavaScript of the production build: ${(initialGzip / 1024).toFixed(1)} KB gzip (budget 125 KB).
 

@@ -8,6 +8,10 @@ import { isScenarioName, scenarioHandlers } from './scenarios'
 
 export const DEMO_LATENCY_MS = [150, 400] as const
 
+/** The demo answers like a real API across a network, unless asked for the `instant` scenario. */
+const demoLatencyMs = (scenario: string | null) =>
+  scenario === 'instant' ? undefined : DEMO_LATENCY_MS
+
 /**
  * The demo API lives on the page's own origin. A real API the user connects to from a demo build
  * (the dev server included) is elsewhere and must be reached for real, never answered from demo data.
@@ -36,7 +40,7 @@ export async function startDemoWorker(scenario: string | null) {
     otherOriginsPassThrough,
     buildRowsDuringFirstLatency,
     ...(isScenarioName(scenario) ? scenarioHandlers(scenario) : []),
-    ...createInvoiceHandlers({ latencyMs: DEMO_LATENCY_MS }),
+    ...createInvoiceHandlers({ latencyMs: demoLatencyMs(scenario) }),
   )
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -4,6 +4,8 @@ import { corsHeaders, createInvoiceHandlers, errorBody, INVOICES_ROUTE } from '.
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 export const scenarioNames = [
+  /** The happy path without the demo's simulated latency: for benchmarks and a quick look. */
+  'instant',
   'empty',
   'slow',
   'error',
@@ -61,6 +63,9 @@ function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
 /** Overrides to place in front of the happy-path handlers. */
 export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOptions = {}) {
   switch (name) {
+    case 'instant':
+      // Nothing to override: the demo drops its latency for this scenario (demoLatencyMs).
+      return []
     case 'empty':
       return [
         http.get(INVOICES_ROUTE, ({ request }) => {
