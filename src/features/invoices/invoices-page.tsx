@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from './api/invoice-filters'
@@ -23,7 +23,15 @@ interface InvoicesPageProps {
 }
 
 export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProps) {
-  const view = useInvoiceUrlState()
+  const queryClient = useQueryClient()
+  const view = useInvoiceUrlState({
+    // The next view's request leaves with the click, not after the page has re-rendered for the
+    // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
+    // A failure is the page's query's to show.
+    onShow: (next) => {
+      queryClient.query(invoiceQueries.list(target, next)).catch(() => undefined)
+    },
+  })
   const { filters } = view
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)

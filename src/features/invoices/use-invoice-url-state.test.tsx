@@ -1,5 +1,6 @@
-import { configure, render, screen, within } from '@testing-library/react'
+import { act, configure, render, renderHook, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
+import { BrowserRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import { goInHistory, searchesOf, seedInvoices } from '../../../test/invoice-views'
 import { renderApp } from '../../../test/render-app'
@@ -9,6 +10,8 @@ import { createQueryClient } from '../../app/query-client'
 import { readInvoiceQuery } from '../../mocks/invoice-query'
 import { mockRateLimiter } from '../../mocks/node'
 import { demoConnection } from '../connection/connection'
+import { invoiceFiltersToSearchParams } from './api/invoice-filters'
+import { useInvoiceUrlState } from './use-invoice-url-state'
 import { createConnectionStore } from '../connection/connection-store'
 
 // Debounces and real requests on a machine shared with other work: allow more than the default 1 s.
@@ -97,4 +100,32 @@ test('a remembered page size never overrides a view reached with Back', async ()
   expect(window.location.search).toBe('')
   expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
   recorder.stop()
+})
+
+test('onShow hears of each view before the URL shows it, so its request can leave first', () => {
+  const shown: { next: string; urlAtTheTime: string }[] = []
+  window.history.replaceState(null, '', '/invoices?offset=50')
+  const { result } = renderHook(
+    () =>
+      useInvoiceUrlState({
+        onShow: (next) => {
+          shown.push({
+            next: invoiceFiltersToSearchParams(next).toString(),
+            urlAtTheTime: window.location.search,
+          })
+        },
+      }),
+    { wrapper: BrowserRouter },
+  )
+  act(() => {
+    result.current.applyFilters({ status: 'overdue' })
+  })
+  act(() => {
+    result.current.goToOffset(50)
+  })
+  expect(shown).toEqual([
+    { next: 'status=overdue', urlAtTheTime: '?offset=50' },
+    { next: 'status=overdue&offset=50', urlAtTheTime: '?status=overdue' },
+  ])
+  expect(window.location.search).toBe('?status=overdue&offset=50')
 })

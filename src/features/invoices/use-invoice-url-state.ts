@@ -51,7 +51,12 @@ function readNavigationState(state: unknown): InvoiceNavigationState {
 export const lastPageOffset = (total: number, limit: number) =>
   total > 0 ? Math.floor((total - 1) / limit) * limit : 0
 
-export function useInvoiceUrlState() {
+interface InvoiceUrlStateOptions {
+  /** Called with the view about to be shown, before the URL changes (to start loading it). */
+  onShow?: (next: InvoiceFilters) => void
+}
+
+export function useInvoiceUrlState({ onShow }: InvoiceUrlStateOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -87,6 +92,7 @@ export function useInvoiceUrlState() {
     next: InvoiceFilters,
     { replace = false, state = null }: { replace?: boolean; state?: InvoiceNavigationState | null },
   ) => {
+    onShow?.(next)
     setSearchParams(invoiceFiltersToSearchParams(next), { replace, state })
   }
 
