@@ -36,5 +36,3 @@ export async function goInHistory(delta: number) {
     })
   })
 }
-
-export const currentSearch = () => window.location.search
