@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../features/connection/connection'
-import { invoiceQueries } from '../features/invoices/api/invoice-queries'
+import { loadInvoiceList } from '../features/invoices/api/invoice-queries'
 import { openingInvoiceFilters } from '../features/invoices/opening-invoice-filters'
 import { connectedApiFor } from './use-api-target'
 
@@ -27,16 +27,11 @@ export async function startFirstQuery(
   if (!connection || (pathname !== '/' && pathname !== '/invoices')) return
   // `/` redirects to `/invoices` without its query string.
   const filters = openingInvoiceFilters(new URLSearchParams(pathname === '/' ? '' : search))
-  const firstPage = queryClient.query(
-    invoiceQueries.list(connectedApiFor(connection).target, filters),
-  )
+  const firstPage = loadInvoiceList(queryClient, connectedApiFor(connection).target, filters)
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs)
   })
-  // A failure is the page's to show (its query reports it); nothing to handle here.
-  await Promise.race([firstPage.then(noop, noop), deadline])
+  await Promise.race([firstPage, deadline])
   clearTimeout(timer)
 }
-
-const noop = () => undefined

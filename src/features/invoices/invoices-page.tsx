@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from './api/invoice-filters'
-import { invoiceQueries } from './api/invoice-queries'
+import { invoiceQueries, loadInvoiceList } from './api/invoice-queries'
 import type { Invoice } from './api/invoice-schema'
 import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
@@ -27,9 +27,8 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
   const view = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
     // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
-    // A failure is the page's query's to show.
     onShow: (next) => {
-      queryClient.query(invoiceQueries.list(target, next)).catch(() => undefined)
+      void loadInvoiceList(queryClient, target, next)
     },
   })
   const { filters } = view

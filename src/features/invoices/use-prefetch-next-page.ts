@@ -6,11 +6,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from './api/invoice-filters'
-import { invoiceQueries } from './api/invoice-queries'
+import { loadInvoiceList } from './api/invoice-queries'
 
 export const PREFETCH_HEADROOM = 0.5
-
-const ignore = () => undefined
 
 /** `total` is the settled total for `filters` (undefined while loading or on a placeholder). */
 export function usePrefetchNextPage(
@@ -23,8 +21,7 @@ export function usePrefetchNextPage(
     if (total === undefined) return
     const offset = filters.offset + filters.limit
     if (offset >= total || !target.budget?.hasHeadroom(PREFETCH_HEADROOM)) return
-    // A page still fresh in the cache is not fetched again (the query's staleTime). A failed
-    // prefetch is not an error here: the page shows it if the user goes there.
-    queryClient.query(invoiceQueries.list(target, { ...filters, offset })).catch(ignore)
+    // A page still fresh in the cache is not fetched again (the query's staleTime).
+    void loadInvoiceList(queryClient, target, { ...filters, offset })
   }, [queryClient, target, filters, total])
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../../../lib/api-target'
 import { listInvoices } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
@@ -22,4 +22,19 @@ export const invoiceQueries = {
       // otherwise be sent twice).
       retryOnMount: false,
     }),
+}
+
+const settled = () => undefined
+
+/**
+ * Starts loading a view into the cache, or finds it there while fresh: a view the page is about to
+ * show (at startup, on a click, the next page ahead). Resolves once it has arrived or failed; a
+ * failure is not handled here, the page's own query for the view shows it.
+ */
+export function loadInvoiceList(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  filters: InvoiceFilters,
+): Promise<void> {
+  return queryClient.query(invoiceQueries.list(target, filters)).then(settled, settled)
 }
