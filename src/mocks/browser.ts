@@ -1,7 +1,7 @@
 /** Demo mode: the service worker serves the mock API in the browser. Loaded lazily, demo builds only. */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { seedDemoInvoicesLazily } from './demo-db'
+import { seedDemoInvoices } from './demo-db'
 import { createInvoiceHandlers } from './handlers'
 import { invoiceDb } from './invoice-db'
 import { isScenarioName, scenarioHandlers } from './scenarios'
@@ -35,7 +35,7 @@ const buildRowsDuringFirstLatency = http.all(
 )
 
 export async function startDemoWorker(scenario: string | null) {
-  seedDemoInvoicesLazily()
+  seedDemoInvoices()
   const worker = setupWorker(
     otherOriginsPassThrough,
     buildRowsDuringFirstLatency,
