@@ -5,6 +5,8 @@ import type { Invoice } from './api/invoice-schema'
 import { InvalidValue } from './invalid-value'
 import { InvoiceAmount } from './invoice-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
+// The table's column headers: each field reads the same in the table and here.
+import { invoiceColumnHeaders } from './invoice-columns'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 import { invoiceReference } from './invoice-reference'
 import { InvoiceStatusBadge } from './invoice-status-badge'
@@ -48,46 +50,46 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
         </button>
       </header>
       <dl className="invoice-fields">
-        <Field label="Invoice number">
+        <Field label={invoiceColumnHeaders.invoiceNumber}>
           <InvoiceText value={number} />
           {typeof number === 'string' && number.trim() !== '' && (
             <CopyButton what="invoice number" onCopy={() => void copy('Invoice number', number)} />
           )}
         </Field>
-        <Field label="Vendor">
+        <Field label={invoiceColumnHeaders.vendor}>
           <InvoiceText value={invoice.vendor} />
         </Field>
-        <Field label="Amount">
+        <Field label={invoiceColumnHeaders.amount}>
           <InvoiceAmount amount={invoice.amount} currency={invoice.currency} />
         </Field>
         <Field label="Currency">
           <InvoiceText value={invoice.currency} />
         </Field>
-        <Field label="Invoice date">
+        <Field label={invoiceColumnHeaders.invoiceDate}>
           <InvoiceDate value={invoice.invoiceDate} />
         </Field>
-        <Field label="Due date">
+        <Field label={invoiceColumnHeaders.dueDate}>
           <InvoiceDueDate value={invoice.dueDate} overdue={invoice.status === 'overdue'} />
         </Field>
-        <Field label="Status">
+        <Field label={invoiceColumnHeaders.status}>
           <InvoiceStatusBadge status={invoice.status} />
         </Field>
-        <Field label="Tags">
+        <Field label={invoiceColumnHeaders.tags}>
           <InvoiceTagList tags={invoice.tags} expanded />
         </Field>
-        <Field label="E-mail ID">
+        <Field label={invoiceColumnHeaders.emailId}>
           <InvoiceText value={invoice.emailId} />
         </Field>
-        <Field label="Attachment">
+        <Field label={invoiceColumnHeaders.attachmentUrl}>
           <Attachment url={invoice.attachmentUrl} reference={reference} />
         </Field>
-        <Field label="Created">
+        <Field label={invoiceColumnHeaders.createdAt}>
           <InvoiceTimestamp value={invoice.createdAt} />
         </Field>
-        <Field label="Updated">
+        <Field label={invoiceColumnHeaders.updatedAt}>
           <InvoiceTimestamp value={invoice.updatedAt} />
         </Field>
-        <Field label="ID">
+        <Field label={invoiceColumnHeaders.id}>
           <span className="mono">{invoice.id}</span>
           <CopyButton what="ID" onCopy={() => void copy('ID', invoice.id)} />
         </Field>
