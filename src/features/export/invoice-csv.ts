@@ -1,22 +1,25 @@
 /** Invoices as a CSV file a spreadsheet can open safely: UTF-8 with a BOM, one column per field. */
 import Papa from 'papaparse'
 import type { Invoice } from '../invoices/api/invoice-schema'
+import { invoiceColumnHeaders } from '../invoices/invoice-columns'
 
-/** Column headers, in the order of the detail dialog's labels. */
+const header = invoiceColumnHeaders
+
+/** One column per field, headed as in the table, in the order of the detail dialog. */
 const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice) => unknown]> = [
-  ['Invoice number', (invoice) => invoice.invoiceNumber],
-  ['Vendor', (invoice) => invoice.vendor],
-  ['Amount', (invoice) => invoice.amount],
+  [header.invoiceNumber, (invoice) => invoice.invoiceNumber],
+  [header.vendor, (invoice) => invoice.vendor],
+  [header.amount, (invoice) => invoice.amount],
   ['Currency', (invoice) => invoice.currency],
-  ['Invoice date', (invoice) => invoice.invoiceDate],
-  ['Due date', (invoice) => invoice.dueDate],
-  ['Status', (invoice) => invoice.status],
-  ['Tags', (invoice) => invoice.tags?.join('; ')],
-  ['E-mail ID', (invoice) => invoice.emailId],
-  ['Attachment', (invoice) => invoice.attachmentUrl],
-  ['Created', (invoice) => invoice.createdAt],
-  ['Updated', (invoice) => invoice.updatedAt],
-  ['ID', (invoice) => invoice.id],
+  [header.invoiceDate, (invoice) => invoice.invoiceDate],
+  [header.dueDate, (invoice) => invoice.dueDate],
+  [header.status, (invoice) => invoice.status],
+  [header.tags, (invoice) => invoice.tags?.join('; ')],
+  [header.emailId, (invoice) => invoice.emailId],
+  [header.attachmentUrl, (invoice) => invoice.attachmentUrl],
+  [header.createdAt, (invoice) => invoice.createdAt],
+  [header.updatedAt, (invoice) => invoice.updatedAt],
+  [header.id, (invoice) => invoice.id],
 ]
 
 export const csvHeaders = columns.map(([header]) => header)
