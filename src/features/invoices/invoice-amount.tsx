@@ -1,3 +1,4 @@
+import { hasText } from '../../lib/has-text'
 import { formatMoney } from '../../lib/format-money'
 import { InvalidValue } from './invalid-value'
 
@@ -11,13 +12,13 @@ export function InvoiceAmount({ amount, currency }: InvoiceAmountProps) {
   if (typeof amount !== 'number') return <>—</>
   const money = formatMoney(amount, currency)
   if (money.ok) return <span className="amount">{money.text}</span>
-  const hasCode = typeof money.currency === 'string' && money.currency.trim() !== ''
+  const code = hasText(money.currency) ? money.currency : null
   return (
     <span className="amount">
       {money.text}{' '}
       <InvalidValue
-        text={hasCode ? (money.currency ?? '') : ''}
-        problem={hasCode ? 'unrecognised currency' : 'no currency'}
+        text={code ?? ''}
+        problem={code === null ? 'no currency' : 'unrecognised currency'}
       />
     </span>
   )

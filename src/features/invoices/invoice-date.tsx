@@ -1,14 +1,11 @@
 import { daysPastDue, formatIsoDate, formatTimestamp } from '../../lib/format-date'
+import { hasText } from '../../lib/has-text'
 import { InvalidValue } from './invalid-value'
 import { formatCount } from '../../lib/format-count'
 
-function isBlank(value: string | null | undefined): value is null | undefined {
-  return typeof value !== 'string' || value.trim() === ''
-}
-
 /** A calendar date (`YYYY-MM-DD`) in the user's locale; anything else as raw text, marked. */
 export function InvoiceDate({ value }: { value: string | null | undefined }) {
-  if (isBlank(value)) return <>—</>
+  if (!hasText(value)) return <>—</>
   const date = formatIsoDate(value)
   return date.ok ? <>{date.text}</> : <InvalidValue text={date.text} problem="not a valid date" />
 }
@@ -21,7 +18,7 @@ export function InvoiceDueDate({
   value: string | null | undefined
   overdue: boolean
 }) {
-  const days = overdue && !isBlank(value) ? daysPastDue(value) : null
+  const days = overdue && hasText(value) ? daysPastDue(value) : null
   return (
     <>
       <InvoiceDate value={value} />
@@ -39,7 +36,7 @@ export function InvoiceDueDate({
 
 /** An ISO 8601 instant in the user's locale and time zone. */
 export function InvoiceTimestamp({ value }: { value: string | null | undefined }) {
-  if (isBlank(value)) return <>—</>
+  if (!hasText(value)) return <>—</>
   const time = formatTimestamp(value)
   return time.ok ? (
     <time dateTime={value}>{time.text}</time>

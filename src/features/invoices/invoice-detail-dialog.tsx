@@ -1,4 +1,5 @@
 /** Every field of one invoice, with its label, in a modal `<dialog>`. Loaded on demand. */
+import { hasText } from '../../lib/has-text'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { safeHttpUrl } from '../../lib/safe-http-url'
 import type { Invoice } from './api/invoice-schema'
@@ -52,7 +53,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
       <dl className="invoice-fields">
         <Field label={invoiceColumnHeaders.invoiceNumber}>
           <InvoiceText value={number} />
-          {typeof number === 'string' && number.trim() !== '' && (
+          {hasText(number) && (
             <CopyButton what="invoice number" onCopy={() => void copy('Invoice number', number)} />
           )}
         </Field>
@@ -121,7 +122,7 @@ function CopyButton({ what, onCopy }: { what: string; onCopy: () => void }) {
 
 /** Unlike the table, the dialog shows an unsafe URL's text (never as a link), so it can be reported. */
 function Attachment({ url, reference }: { url: string | null | undefined; reference: string }) {
-  if (typeof url !== 'string' || url.trim() === '') return <>—</>
+  if (!hasText(url)) return <>—</>
   if (safeHttpUrl(url)) {
     return (
       <>

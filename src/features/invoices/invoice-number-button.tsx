@@ -1,3 +1,4 @@
+import { hasText } from '../../lib/has-text'
 import { use } from 'react'
 import type { Invoice } from './api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
@@ -14,7 +15,6 @@ export function InvoiceNumberButton({
 }) {
   const openDetail = use(InvoiceDetailContext)
   const number = invoice.invoiceNumber
-  const hasNumber = typeof number === 'string' && number.trim() !== ''
   return (
     <button
       type="button"
@@ -25,7 +25,7 @@ export function InvoiceNumberButton({
         openDetail(invoice.id, event.currentTarget)
       }}
     >
-      {hasNumber ? (
+      {hasText(number) ? (
         number
       ) : (
         <>

@@ -1,7 +1,8 @@
+import { hasText } from '../../lib/has-text'
 import type { Invoice } from './api/invoice-schema'
 
 /** How an invoice is named to people: its number, or its id when the number is missing. */
 export function invoiceReference(invoice: Pick<Invoice, 'id' | 'invoiceNumber'>): string {
   const number = invoice.invoiceNumber
-  return typeof number === 'string' && number.trim() !== '' ? number : `ID ${invoice.id}`
+  return hasText(number) ? number : `ID ${invoice.id}`
 }

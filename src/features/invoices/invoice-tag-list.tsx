@@ -1,3 +1,4 @@
+import { hasText } from '../../lib/has-text'
 import { useId, useState } from 'react'
 
 /** Chips shown before the rest fold into "+N more". */
@@ -13,7 +14,7 @@ interface InvoiceTagListProps {
 export function InvoiceTagList({ tags, expanded = false }: InvoiceTagListProps) {
   const [showAll, setShowAll] = useState(expanded)
   const listId = useId()
-  const named = (tags ?? []).filter((tag) => tag.trim() !== '')
+  const named = (tags ?? []).filter(hasText)
   if (named.length === 0) return <>—</>
 
   const hidden = named.length - VISIBLE_TAG_COUNT

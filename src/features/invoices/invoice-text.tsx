@@ -1,3 +1,5 @@
+import { hasText } from '../../lib/has-text'
+
 /** A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed. */
 export function InvoiceText({
   value,
@@ -7,7 +9,7 @@ export function InvoiceText({
   /** Clamp long text to two lines; the full text stays in the tooltip and the detail dialog. */
   truncate?: boolean
 }) {
-  if (typeof value !== 'string' || value.trim() === '') return <>—</>
+  if (!hasText(value)) return <>—</>
   if (!truncate) return <>{value}</>
   return (
     <span className="clamp-2" title={value}>
