@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the production app against a bare-React floor page, side by side in one run.
  *
- * Builds both, serves them and the mock API (the demo's MSW handlers over HTTP) on loopback, and
- * drives Debian's Chromium. Runs alternate app/floor in fresh browser contexts after a warm-up and
- * report medians, spreads and the app/floor ratio; the demo build's load (MSW in the page) is timed
- * in the same rotation. Then the request counts of scripted sessions, the initial JavaScript and
+ * Builds both, and the stack floor (the floor on the libraries the app must use), serves them and
+ * the mock API (the demo's MSW handlers over HTTP) on loopback, and drives Debian's Chromium. Runs
+ * alternate app/stack floor/floor in fresh browser contexts after a warm-up and report medians,
+ * spreads and the ratios to the floor and to the stack floor; the demo build's load (MSW in the
+ * page) is timed in the same rotation. Then the request counts of scripted sessions, the initial JavaScript and
  * the export throughput. Writes BENCHMARKS.md and prints the same.
  *
  *   BENCH_RUNS (15)  number of measured runs per page, after one warm-up each (15 rather than the
@@ -30,13 +31,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const APP_PORT = 4301
 const FLOOR_PORT = 4302
 const DEMO_PORT = 4303
+const STACK_FLOOR_PORT = 4304
 const API_PORT = 8797
 const API = `http://127.0.0.1:${API_PORT}`
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */
 const BENCH_KEY = 'bench-key-unlimited'
 const FLIPS_FOR_HEAP = 50
 
-type Subject = 'app' | 'floor'
+/** The app, the stack floor (`bench/stack-floor/`) and the floor (`bench/floor/`). */
+type Subject = 'app' | 'stack' | 'floor'
+const subjects = ['app', 'stack', 'floor'] as const satisfies Subject[]
 
 interface LoadFigures {
   firstRowMs: number
@@ -92,7 +96,11 @@ async function timeClickUntilRowsChange(page: Page, element: Awaited<ReturnType<
 function appUrl(path = '/invoices') {
   return `http://127.0.0.1:${APP_PORT}${path}`
 }
-const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/?api=${encodeURIComponent(API)}&key=${BENCH_KEY}`
+/** The floor pages take the API and key from their query string. */
+const floorPageUrl = (port: number) =>
+  `http://127.0.0.1:${port}/?api=${encodeURIComponent(API)}&key=${BENCH_KEY}`
+const subjectUrl = (subject: Subject) =>
+  subject === 'app' ? appUrl() : floorPageUrl(subject === 'stack' ? STACK_FLOOR_PORT : FLOOR_PORT)
 /** The demo on its own mock API, without its simulated 150–400 ms latency: the load is measured. */
 const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 
@@ -135,17 +143,16 @@ async function waitForFirstRow(page: Page) {
   )
 }
 
+/** Both floor pages offer the same three plain buttons. */
+const floorControls = {
+  next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
+  previous: (page: Page) => page.getByRole('button', { name: 'Previous page' }),
+  filter: (page: Page) => page.getByRole('button', { name: 'Overdue' }),
+}
 const controls = {
-  app: {
-    next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
-    previous: (page: Page) => page.getByRole('button', { name: 'Previous page' }),
-    filter: (page: Page) => page.getByRole('radio', { name: 'Overdue' }),
-  },
-  floor: {
-    next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
-    previous: (page: Page) => page.getByRole('button', { name: 'Previous page' }),
-    filter: (page: Page) => page.getByRole('button', { name: 'Overdue' }),
-  },
+  app: { ...floorControls, filter: (page: Page) => page.getByRole('radio', { name: 'Overdue' }) },
+  stack: floorControls,
+  floor: floorControls,
 }
 
 async function openAndTimeFirstRow(
@@ -168,7 +175,7 @@ async function measureDemoLoad(browser: Browser): Promise<LoadFigures> {
 async function measureRun(browser: Browser, subject: Subject): Promise<RunFigures> {
   const opened = await newPage(browser, subject)
   const { context, page } = opened
-  const load = await openAndTimeFirstRow(opened, subject === 'app' ? appUrl() : floorUrl)
+  const load = await openAndTimeFirstRow(opened, subjectUrl(subject))
   // Let the page settle (prefetches, idle work) before timing interactions.
   await page.waitForTimeout(300)
   const nextPageMs = await timeClickUntilRowsChange(
@@ -193,7 +200,7 @@ interface HeapFigures {
 
 async function measureHeapAfterFlips(browser: Browser, subject: Subject): Promise<HeapFigures> {
   const { context, page, cdp } = await newPage(browser, subject)
-  await page.goto(subject === 'app' ? appUrl() : floorUrl)
+  await page.goto(subjectUrl(subject))
   await waitForFirstRow(page)
   const flip = async (control: 'next' | 'previous') => {
     await timeClickUntilRowsChange(page, await controls[subject][control](page).elementHandle())
@@ -235,12 +242,14 @@ const spread = (values: number[]) =>
 
 async function main() {
   const started = Date.now()
-  console.log('Building the app and the floor page…')
+  console.log('Building the app, the demo, the stack floor and the floor…')
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
   execSync('npx vite build --mode demo --logLevel warn', { stdio: 'inherit' })
-  execSync('npx vite build --config bench/floor/vite.config.ts --logLevel warn', {
-    stdio: 'inherit',
-  })
+  for (const floor of ['floor', 'stack-floor']) {
+    execSync(`npx vite build --config bench/${floor}/vite.config.ts --logLevel warn`, {
+      stdio: 'inherit',
+    })
+  }
 
   const api = await startMockApi({ port: API_PORT, extraKeys: { [BENCH_KEY]: 1_000_000 } })
   const servers: PreviewServer[] = [
@@ -254,6 +263,11 @@ async function main() {
       preview: { port: FLOOR_PORT, host: '127.0.0.1', strictPort: true },
     }),
     await preview({
+      configFile: 'bench/stack-floor/vite.config.ts',
+      logLevel: 'warn',
+      preview: { port: STACK_FLOOR_PORT, host: '127.0.0.1', strictPort: true },
+    }),
+    await preview({
       logLevel: 'warn',
       build: { outDir: 'dist-demo' },
       preview: { port: DEMO_PORT, host: '127.0.0.1', strictPort: true },
@@ -262,23 +276,23 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
     console.log(`Warm-up, then ${RUNS} alternating runs each…`)
-    await measureRun(browser, 'app')
-    await measureRun(browser, 'floor')
+    for (const subject of subjects) await measureRun(browser, subject)
     await measureDemoLoad(browser)
-    const runs: Record<Subject, RunFigures[]> = { app: [], floor: [] }
+    const runs: Record<Subject, RunFigures[]> = { app: [], stack: [], floor: [] }
     const demoLoads: LoadFigures[] = []
     for (let run = 0; run < RUNS; run += 1) {
-      for (const subject of ['app', 'floor'] as const) {
+      console.log(`  run ${run + 1}:`)
+      for (const subject of subjects) {
         runs[subject].push(await measureRun(browser, subject))
+        console.log(`    ${subject.padStart(5)} ${JSON.stringify(runs[subject].at(-1))}`)
       }
       demoLoads.push(await measureDemoLoad(browser))
-      console.log(`  run ${run + 1}: app ${JSON.stringify(runs.app.at(-1))}`)
-      console.log(`         floor ${JSON.stringify(runs.floor.at(-1))}`)
-      console.log(`          demo ${JSON.stringify(demoLoads.at(-1))}`)
+      console.log(`     demo ${JSON.stringify(demoLoads.at(-1))}`)
     }
     console.log('Heap after page flips…')
     const heap = {
       app: await measureHeapAfterFlips(browser, 'app'),
+      stack: await measureHeapAfterFlips(browser, 'stack'),
       floor: await measureHeapAfterFlips(browser, 'floor'),
     }
     const requests: Record<string, string[]> = {}
@@ -292,14 +306,17 @@ async function main() {
     }
     console.log('Export throughput…')
     const throughput = await measureExportThroughput()
-    const bundle = measureBuild('dist')
     const report = formatReport({
       runs,
       demoLoads,
       heap,
       requests,
       throughput,
-      initialGzip: bundle.initialGzip,
+      initialGzip: {
+        app: measureBuild('dist').initialGzip,
+        stack: measureBuild('dist-stack-floor').initialGzip,
+        floor: measureBuild('dist-floor').initialGzip,
+      },
       seconds: (Date.now() - started) / 1000,
     })
     writeFileSync('BENCHMARKS.md', report)
@@ -317,7 +334,7 @@ interface Report {
   heap: Record<Subject, HeapFigures>
   requests: Record<string, string[]>
   throughput: ThroughputResult
-  initialGzip: number
+  initialGzip: Record<Subject, number>
   seconds: number
 }
 
@@ -340,16 +357,21 @@ function formatReport({
     ['"Next page" click to the new first row painted', 'nextPageMs'],
     ['Filter change ("Overdue") to its rows painted', 'filterMs'],
   ] as const
+  const ms = (values: number[]) => `${median(values).toFixed(0)} ms (${spread(values)})`
+  const ratio = (over: number, under: number) => `${(over / under).toFixed(2)}×`
   /** One table row: a measure's median and range for a subject and the floor, and their ratio. */
   const compared = (label: string, subject: number[], floor: number[]) =>
-    `| ${label} | ${median(subject).toFixed(0)} ms (${spread(subject)}) | ${median(floor).toFixed(0)} ms (${spread(floor)}) | ${(median(subject) / median(floor)).toFixed(2)}× |`
-  const rows = [...loadMeasures, ...interactionMeasures].map(([label, key]) =>
-    compared(
-      label,
-      runs.app.map((run) => run[key]),
-      runs.floor.map((run) => run[key]),
-    ),
-  )
+    `| ${label} | ${ms(subject)} | ${ms(floor)} | ${ratio(median(subject), median(floor))} |`
+  /** The same for the app, the stack floor and the floor, with the three ratios between them. */
+  const rows = [...loadMeasures, ...interactionMeasures].map(([label, key]) => {
+    const values = (subject: Subject) => runs[subject].map((run) => run[key])
+    const [app, stack, floor] = [values('app'), values('stack'), values('floor')]
+    const [appMedian, stackMedian, floorMedian] = [median(app), median(stack), median(floor)]
+    return `| ${label} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${ratio(appMedian, floorMedian)} | ${ratio(stackMedian, floorMedian)} | ${ratio(appMedian, stackMedian)} |`
+  })
+  const heapRow = (label: string, key: keyof HeapFigures) =>
+    `| ${label} | ${mb(heap.app[key])} | ${mb(heap.stack[key])} | ${mb(heap.floor[key])} | ${ratio(heap.app[key], heap.floor[key])} | ${ratio(heap.stack[key], heap.floor[key])} | ${ratio(heap.app[key], heap.stack[key])} |`
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const demoRows = loadMeasures.map(([label, key]) =>
     compared(
       label,
@@ -363,15 +385,15 @@ function formatReport({
 
 Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${cpus().length} × ${cpu}, ${mb(totalmem())} RAM, Chromium (headless). ${RUNS} alternating runs per page after a warm-up, each in a fresh browser context; the mock API on loopback with no added latency. Took ${seconds.toFixed(0)} s.
 
-The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an effect, a plain \`<table>\` of the same 50 rows from the same server.
+The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an effect, a plain \`<table>\` of the same 50 rows from the same server. The stack floor is \`bench/stack-floor/\`: the same page and table built on the libraries the app is required to use, each used the least it can be (React Router for the URL, TanStack Query for the request, zod to parse it, TanStack Table for the rows). What the stack floor adds to the floor is the stack's own cost; what the app adds to the stack floor is the cost of its features.
 
-| Measure | App: median (range) | Floor: median (range) | App/floor |
-| --- | --- | --- | --- |
+| Measure | App: median (range) | Stack floor | Floor | App/floor | Stack floor/floor | App/stack floor |
+| --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
-| JS heap after ${FLIPS_FOR_HEAP} page flips (after GC) | ${mb(heap.app.afterFlips)} | ${mb(heap.floor.afterFlips)} | ${(heap.app.afterFlips / heap.floor.afterFlips).toFixed(2)}× |
-| JS heap after ${FLIPS_FOR_HEAP - 1} more flips back over the same pages | ${mb(heap.app.afterFlipsBack)} | ${mb(heap.floor.afterFlipsBack)} | ${(heap.app.afterFlipsBack / heap.floor.afterFlipsBack).toFixed(2)}× |
+${heapRow(`JS heap after ${FLIPS_FOR_HEAP} page flips (after GC)`, 'afterFlips')}
+${heapRow(`JS heap after ${FLIPS_FOR_HEAP - 1} more flips back over the same pages`, 'afterFlipsBack')}
 
-The app keeps each page it has shown in its query cache (Back and revisits need no request; a page unused for 5 minutes is dropped); the floor keeps only the page on screen. Flipping back over pages the cache already holds changed the app's heap by ${signedMb(heap.app.afterFlipsBack - heap.app.afterFlips)}.
+The app keeps each page it has shown in its query cache (Back and revisits need no request; a page unused for 5 minutes is dropped); the stack floor keeps TanStack Query's default cache of the same 5 minutes; the floor keeps only the page on screen. Flipping back over pages the cache already holds changed the app's heap by ${signedMb(heap.app.afterFlipsBack - heap.app.afterFlips)}.
 
 ## The demo build's load
 
@@ -381,7 +403,7 @@ The demo build opened on \`/invoices?scenario=instant\`: MSW's chunk and service
 | --- | --- | --- | --- |
 ${demoRows.join('\n')}
 
-Initial JavaScript of the production build: ${(initialGzip / 1024).toFixed(1)} KB gzip (budget 125 KB).
+Initial JavaScript, gzip: the app's production build ${kb(initialGzip.app)} (budget 125 KB), the stack floor ${kb(initialGzip.stack)}, the floor ${kb(initialGzip.floor)}.
 
 ## Requests in scripted sessions (app)
 

@@ -5,6 +5,6 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: '../../dist-floor', emptyOutDir: true },
+  build: { outDir: '../../dist-floor', emptyOutDir: true, manifest: true },
   logLevel: 'warn',
 })
