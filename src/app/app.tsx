@@ -33,7 +33,9 @@ export function App({ queryClient, connectionStore, connectionEnvironment = {} }
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        {/* Navigations are urgent unless the caller starts a transition: the invoice page shows a
+            cached view within the click and fetches others in a transition (use-invoice-url-state). */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes connectionStore={connectionStore} environment={connectionEnvironment} />
         </BrowserRouter>
       </QueryClientProvider>

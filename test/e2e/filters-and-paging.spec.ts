@@ -56,6 +56,41 @@ test('Back and Forward across three views send no extra request', async ({ page 
   expect(searches).toHaveLength(sent)
 })
 
+test('a prefetched next page is on screen when the click returns; an uncached view marks the old rows busy', async ({
+  page,
+}) => {
+  const { answered } = recordInvoiceRequests(page)
+  await page.goto('/invoices')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  await answered('?offset=50')
+  await quietPeriod(page)
+
+  // Read in the click's own task, once its microtasks have run (where React renders urgent
+  // updates): a transition would render in a later task.
+  const firstRowAfterClick = async (button: HTMLElement) => {
+    const firstRow = () => document.querySelector('tbody tr')?.textContent ?? ''
+    const before = firstRow()
+    button.click()
+    await new Promise<void>((resolve) => {
+      queueMicrotask(resolve)
+    })
+    return { before, after: firstRow() }
+  }
+  const paged = await page.getByRole('button', { name: 'Next page' }).evaluate(firstRowAfterClick)
+  expect(paged.after).not.toBe(paged.before)
+  await expect(summary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
+
+  // Overdue is not cached: its request leaves, and the old rows stay until it is answered.
+  await page.route(/status=overdue/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.fallback()
+  })
+  await page.getByRole('radio', { name: 'Overdue' }).click()
+  await expect(table(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+})
+
 test('a vendor typed in one go sends one request', async ({ page }) => {
   const { sent: searches } = recordInvoiceRequests(page)
   await page.goto('/invoices')

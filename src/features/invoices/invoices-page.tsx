@@ -30,6 +30,9 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
     onShow: (next) => {
       void loadInvoiceList(queryClient, target, next)
     },
+    // A cached view (the prefetched next page, a page seen before) shows within the click.
+    isReady: (next) =>
+      queryClient.getQueryData(invoiceQueries.list(target, next).queryKey) !== undefined,
   })
   const { filters } = view
   const filtersActive = hasActiveFilters(filters)

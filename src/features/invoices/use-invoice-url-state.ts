@@ -2,7 +2,7 @@
  * The invoice view as the URL holds it, and every way the page changes it: filters push a history
  * entry and go back to the first page, paging pushes one, corrections replace the entry they fix.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import {
   NavigationType,
   useLocation,
@@ -54,9 +54,15 @@ export const lastPageOffset = (total: number, limit: number) =>
 interface InvoiceUrlStateOptions {
   /** Called with the view about to be shown, before the URL changes (to start loading it). */
   onShow?: (next: InvoiceFilters) => void
+  /**
+   * Whether a view's rows are already at hand (cached). Such a view is shown within the click, in
+   * one render; any other view changes in a transition, so a quick response can take the place of
+   * the interim render of the old rows marked stale. Without it, every change is a transition.
+   */
+  isReady?: (next: InvoiceFilters) => boolean
 }
 
-export function useInvoiceUrlState({ onShow }: InvoiceUrlStateOptions = {}) {
+export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -93,7 +99,12 @@ export function useInvoiceUrlState({ onShow }: InvoiceUrlStateOptions = {}) {
     { replace = false, state = null }: { replace?: boolean; state?: InvoiceNavigationState | null },
   ) => {
     onShow?.(next)
-    setSearchParams(invoiceFiltersToSearchParams(next), { replace, state })
+    const changeUrl = () => {
+      setSearchParams(invoiceFiltersToSearchParams(next), { replace, state })
+    }
+    // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
+    if (isReady?.(next)) changeUrl()
+    else startTransition(changeUrl)
   }
 
   return {
