@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from './api/invoice-filters'
-import { invoiceQueries, loadInvoiceList } from './api/invoice-queries'
+import { hasInvoiceList, invoiceQueries, loadInvoiceList } from './api/invoice-queries'
 import type { Invoice } from './api/invoice-schema'
 import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
@@ -31,8 +31,7 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
       void loadInvoiceList(queryClient, target, next)
     },
     // A cached view (the prefetched next page, a page seen before) shows within the click.
-    isReady: (next) =>
-      queryClient.getQueryData(invoiceQueries.list(target, next).queryKey) !== undefined,
+    isReady: (next) => hasInvoiceList(queryClient, target, next),
   })
   const { filters } = view
   const filtersActive = hasActiveFilters(filters)

@@ -38,3 +38,12 @@ export function loadInvoiceList(
 ): Promise<void> {
   return queryClient.query(invoiceQueries.list(target, filters)).then(settled, settled)
 }
+
+/** Whether a view's page is in the cache (fresh or not): the page can show it without waiting. */
+export function hasInvoiceList(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  filters: InvoiceFilters,
+): boolean {
+  return queryClient.getQueryData(invoiceQueries.list(target, filters).queryKey) !== undefined
+}
