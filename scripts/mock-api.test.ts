@@ -87,6 +87,23 @@ test('scenarios and a redirect can be chosen by path; anything else is a 404', a
   expect((await realFetch(`${url}/api/v1/invoices`, { method: 'POST' })).status).toBe(405)
 })
 
+test("scenarios that answer in full take the server's own keys and latency", async () => {
+  api = await startMockApi({ port: 0, latencyMs: [300, 300], extraKeys: { 'team-key': 100 } })
+  const auth = { headers: { Authorization: 'Bearer team-key' } }
+  const timed = async (path: string) => {
+    const started = performance.now()
+    const response = await realFetch(`${api?.url ?? ''}${path}`, auth)
+    return { status: response.status, ms: performance.now() - started }
+  }
+  const lowBudget = await timed('/scenario/low-budget/api/v1/invoices?limit=1')
+  expect(lowBudget.status).toBe(200)
+  expect(lowBudget.ms).toBeGreaterThanOrEqual(290)
+  expect((await timed('/scenario/no-rate-limit-header/api/v1/invoices?limit=1')).status).toBe(200)
+  const instant = await timed('/scenario/instant/api/v1/invoices?limit=1')
+  expect(instant.status).toBe(200)
+  expect(instant.ms).toBeLessThan(290)
+})
+
 test('latency is read from "min-max", a single number or "0"', () => {
   expect(parseLatency('150-400')).toEqual([150, 400])
   expect(parseLatency('50')).toEqual([50, 50])

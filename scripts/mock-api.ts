@@ -79,7 +79,8 @@ export async function startMockApi({
   seedDemoInvoices()
   const rateLimiter = createRateLimiter(windowMs === undefined ? {} : { windowMs })
   const keys = { ...demoKeys, ...extraKeys }
-  const handlers = createInvoiceHandlers({ latencyMs, rateLimiter, keys })
+  const happyPath = { latencyMs, rateLimiter, keys }
+  const handlers = createInvoiceHandlers(happyPath)
   let origin = ''
 
   async function answer(request: Request): Promise<Response> {
@@ -110,7 +111,7 @@ export async function startMockApi({
     }
     const scenario = /^\/scenario\/([^/]+)\//.exec(url.pathname)?.[1] ?? null
     const active = isScenarioName(scenario)
-      ? [...scenarioHandlers(scenario), ...handlers]
+      ? [...scenarioHandlers(scenario, happyPath), ...handlers]
       : handlers
     const mocked = await getResponse(active, request)
     return (

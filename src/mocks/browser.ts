@@ -4,13 +4,10 @@ import { setupWorker } from 'msw/browser'
 import { seedDemoInvoices } from './demo-db'
 import { createInvoiceHandlers } from './handlers'
 import { invoiceDb } from './invoice-db'
+import { createRateLimiter } from './rate-limiter'
 import { isScenarioName, scenarioHandlers } from './scenarios'
 
 export const DEMO_LATENCY_MS = [150, 400] as const
-
-/** The demo answers like a real API across a network, unless asked for the `instant` scenario. */
-const demoLatencyMs = (scenario: string | null) =>
-  scenario === 'instant' ? undefined : DEMO_LATENCY_MS
 
 /**
  * The demo API lives on the page's own origin. A real API the user connects to from a demo build
@@ -36,11 +33,13 @@ const buildRowsDuringFirstLatency = http.all(
 
 export async function startDemoWorker(scenario: string | null) {
   seedDemoInvoices()
+  // Answers like a real API across a network; scenarios that answer in full do the same.
+  const happyPath = { latencyMs: DEMO_LATENCY_MS, rateLimiter: createRateLimiter() }
   const worker = setupWorker(
     otherOriginsPassThrough,
     buildRowsDuringFirstLatency,
-    ...(isScenarioName(scenario) ? scenarioHandlers(scenario) : []),
-    ...createInvoiceHandlers({ latencyMs: demoLatencyMs(scenario) }),
+    ...(isScenarioName(scenario) ? scenarioHandlers(scenario, happyPath) : []),
+    ...createInvoiceHandlers(happyPath),
   )
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -1,6 +1,12 @@
 /** Named failure modes for demos and tests, chosen in the demo with `?scenario=<name>`. */
 import { delay, getResponse, http, HttpResponse } from 'msw'
-import { corsHeaders, createInvoiceHandlers, errorBody, INVOICES_ROUTE } from './handlers'
+import {
+  corsHeaders,
+  createInvoiceHandlers,
+  errorBody,
+  INVOICES_ROUTE,
+  type InvoiceHandlerOptions,
+} from './handlers'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 export const scenarioNames = [
@@ -34,11 +40,6 @@ export const RATE_LIMITED_SCENARIO_RETRY_AFTER_S = 5
 export const LOW_BUDGET_SCENARIO_REQUESTS = 12
 export const FLAKY_SCENARIO_FAILURES = 2
 
-export interface ScenarioOptions {
-  /** Latency for scenarios that answer in full, as the happy path would. */
-  latencyMs?: readonly [min: number, max: number] | undefined
-}
-
 const headersWith = (remaining: number) => ({
   ...corsHeaders,
   'X-RateLimit-Remaining': String(remaining),
@@ -60,12 +61,14 @@ function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
   )
 }
 
-/** Overrides to place in front of the happy-path handlers. */
-export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOptions = {}) {
+/**
+ * Overrides to place in front of the happy-path handlers. `happyPath` is what those were created
+ * with (latency, keys, rate limiter): scenarios that answer in full answer as they would.
+ */
+export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOptions = {}) {
   switch (name) {
     case 'instant':
-      // Nothing to override: the demo drops its latency for this scenario (demoLatencyMs).
-      return []
+      return createInvoiceHandlers({ ...happyPath, latencyMs: undefined })
     case 'empty':
       return [
         http.get(INVOICES_ROUTE, ({ request }) => {
@@ -116,14 +119,14 @@ export function scenarioHandlers(name: ScenarioName, { latencyMs }: ScenarioOpti
         ...lowWindow,
         take: (key) => lowWindow.take(key, LOW_BUDGET_SCENARIO_REQUESTS),
       }
-      return createInvoiceHandlers({ latencyMs, rateLimiter })
+      return createInvoiceHandlers({ ...happyPath, rateLimiter })
     }
     case 'no-rate-limit-header': {
       // The happy path's answer with the header taken out, as a browser hides it without CORS exposure.
-      const happyPath = createInvoiceHandlers({ latencyMs })
+      const withHeader = createInvoiceHandlers(happyPath)
       return [
         http.get(INVOICES_ROUTE, async ({ request }) => {
-          const response = await getResponse(happyPath, request)
+          const response = await getResponse(withHeader, request)
           if (!response) return undefined
           const headers = new Headers(response.headers)
           headers.delete('X-RateLimit-Remaining')
