@@ -3,7 +3,7 @@
  * pause (Chromium reports a value for each digit of the year); a preset at once. A range whose end
  * is before its start is flagged on both inputs and not applied until it is fixed.
  */
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { isIsoDate } from '../../lib/iso-date'
 import { dateRangePresets, matchingPreset } from './date-range-presets'
 import { useDraft, type DraftSync, type DraftEdit } from './use-draft'
@@ -44,8 +44,9 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
   const toId = useId()
   const errorId = useId()
   const presetsId = useId()
-  // The presets are relative to the day the page was opened; that is close enough for a session.
-  const [today] = useState(() => new Date())
+  // Read at each render and each click, never kept: past midnight, the preset a click applies is
+  // the one shown pressed once the page renders it.
+  const today = new Date()
   const { draft, edit } = useDraft(value, {
     commit: onChange,
     sync,

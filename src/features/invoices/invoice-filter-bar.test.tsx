@@ -227,6 +227,20 @@ test('a date preset applies its range at once, from the user’s today', async (
   recorder.stop()
 })
 
+test('past midnight, a preset applies the new day and the pressed button says so', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 7, 14, 23, 59) })
+  seedMixed()
+  const { user, recorder } = await openAt()
+  vi.setSystemTime(new Date(2026, 7, 15, 0, 1))
+
+  const preset = screen.getByRole('button', { name: 'Quarter to date' })
+  await user.click(preset)
+  expect(window.location.search).toBe('?startDate=2026-07-01&endDate=2026-08-15')
+  expect(preset).toHaveAttribute('aria-pressed', 'true')
+  vi.useRealTimers()
+  recorder.stop()
+})
+
 test('active filters show as chips; removing one sends one request and keeps focus in the list', async () => {
   seedMixed()
   const { user, recorder } = await openAt(
