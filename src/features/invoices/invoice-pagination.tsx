@@ -4,7 +4,7 @@
  * is the one asked for and the total the last one known.
  */
 import { useId } from 'react'
-import { pageSizes, type InvoiceFilters } from './api/invoice-filters'
+import { isPageSize, pageSizes, type InvoiceFilters } from './api/invoice-filters'
 import type { InvoicePage } from './api/invoice-api'
 import { PageJump } from './page-jump'
 import { lastPageOffset } from './use-invoice-url-state'
@@ -45,9 +45,7 @@ export function InvoicePagination({
   const pageCount = total === undefined ? pageNumber : Math.max(1, Math.ceil(total / limit))
   const atStart = offset === 0
   const atEnd = total === undefined || offset + limit >= total
-  const sizes = (pageSizes as readonly number[]).includes(limit)
-    ? pageSizes
-    : [...pageSizes, limit].sort((a, b) => a - b)
+  const sizes = isPageSize(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b)
 
   return (
     <div className="invoice-footer">

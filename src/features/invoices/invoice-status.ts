@@ -1,6 +1,6 @@
 /** The one lookup table for invoice statuses: every component that shows a status reads it here. */
 import { hasText } from '../../lib/has-text'
-import { invoiceStatuses, type InvoiceStatus } from './api/invoice-schema'
+import { isInvoiceStatus, type InvoiceStatus } from './api/invoice-schema'
 
 export type StatusTone = 'warning' | 'success' | 'danger' | 'neutral'
 
@@ -18,6 +18,5 @@ export const invoiceStatusDisplay = {
 /** Known statuses get their word and tone; any other text is shown as it is, neutral; blank is null. */
 export function describeInvoiceStatus(value: string | null | undefined): StatusDisplay | null {
   if (!hasText(value)) return null
-  const known = invoiceStatuses.find((status) => status === value)
-  return known ? invoiceStatusDisplay[known] : { label: value, tone: 'neutral' }
+  return isInvoiceStatus(value) ? invoiceStatusDisplay[value] : { label: value, tone: 'neutral' }
 }

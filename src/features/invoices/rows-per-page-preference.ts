@@ -8,13 +8,9 @@
  * - it is remembered when the user picks a size, never when a link carries one.
  */
 import { readDeviceItem, writeDeviceItem } from '../../lib/device-storage'
-import { DEFAULT_LIMIT, pageSizes } from './api/invoice-filters'
+import { DEFAULT_LIMIT, isPageSize } from './api/invoice-filters'
 
 export const ROWS_PER_PAGE_STORAGE_KEY = 'invoice-dashboard.rows-per-page'
-
-function isPageSize(value: number): value is (typeof pageSizes)[number] {
-  return (pageSizes as readonly number[]).includes(value)
-}
 
 /** The remembered size, or the default when none is stored or storage is unavailable. */
 export function rememberedPageSize(): number {

@@ -3,11 +3,9 @@
  * keeps what the user typed, spaces and all, until the URL changes by other means.
  */
 import { useId } from 'react'
-import { MAX_VENDOR_LENGTH } from './api/invoice-filters'
+import { MAX_VENDOR_LENGTH, normaliseVendor } from './api/invoice-filters'
 import { useDraft, type DraftSync } from './use-draft'
 
-/** What the URL and the API get: trimmed and at most 200 characters, as the URL parser reads it. */
-const toVendorFilter = (draft: string) => draft.trim().slice(0, MAX_VENDOR_LENGTH).trim()
 const same = (a: string, b: string) => a === b
 const identity = (value: string) => value
 
@@ -23,7 +21,7 @@ export function VendorFilter({ value, onChange, sync }: VendorFilterProps) {
     commit: onChange,
     sync,
     fromCommitted: identity,
-    toCommitted: toVendorFilter,
+    toCommitted: normaliseVendor,
     equals: same,
   })
 

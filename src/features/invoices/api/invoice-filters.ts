@@ -3,12 +3,21 @@
  * corrected or dropped here, with a note for the user, so nothing invalid ever reaches the API.
  */
 import { isIsoDate } from '../../../lib/iso-date'
-import { invoiceStatuses, type InvoiceStatus } from './invoice-schema'
+import { isInvoiceStatus, type InvoiceStatus } from './invoice-schema'
 
 export const DEFAULT_LIMIT = 50
 export const MAX_LIMIT = 100
 export const MAX_VENDOR_LENGTH = 200
 export const pageSizes = [10, 25, 50, 100] as const
+
+export function isPageSize(value: number): value is (typeof pageSizes)[number] {
+  return (pageSizes as readonly number[]).includes(value)
+}
+
+/** A vendor as the URL and the API get it: trimmed, at most MAX_VENDOR_LENGTH characters. */
+export function normaliseVendor(raw: string): string {
+  return raw.trim().slice(0, MAX_VENDOR_LENGTH).trim()
+}
 
 export interface InvoiceFilters {
   status: InvoiceStatus | null
@@ -46,10 +55,6 @@ export interface NormalisedFilters {
 
 const wholeNumber = /^\d+$/
 
-function isInvoiceStatus(value: string): value is InvoiceStatus {
-  return (invoiceStatuses as readonly string[]).includes(value)
-}
-
 /** Reads filters from search params; never throws, always returns valid filters. */
 export function parseInvoiceFilters(params: URLSearchParams): NormalisedFilters {
   const corrections: string[] = []
@@ -74,12 +79,9 @@ export function parseInvoiceFilters(params: URLSearchParams): NormalisedFilters 
   }
 
   const vendor = single('vendor')?.trim() ?? ''
-  if (vendor.length > MAX_VENDOR_LENGTH) {
-    filters.vendor = vendor.slice(0, MAX_VENDOR_LENGTH).trim()
+  filters.vendor = normaliseVendor(vendor)
+  if (vendor.length > MAX_VENDOR_LENGTH)
     corrections.push(`The vendor filter was shortened to ${MAX_VENDOR_LENGTH} characters.`)
-  } else {
-    filters.vendor = vendor
-  }
 
   for (const name of ['startDate', 'endDate'] as const) {
     const value = single(name)

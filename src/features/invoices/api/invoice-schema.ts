@@ -8,6 +8,10 @@ import * as z from 'zod/mini'
 export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
+export function isInvoiceStatus(value: string): value is InvoiceStatus {
+  return (invoiceStatuses as readonly string[]).includes(value)
+}
+
 /** A field that degrades to `null` when missing or of the wrong type. */
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null)
 
