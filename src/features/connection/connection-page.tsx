@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
 import { invoicesEndpoint, listInvoices } from '../invoices/api/invoice-api'
 import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
 import { checkBaseUrl } from './base-url'
@@ -117,7 +118,7 @@ export function describeFailure(error: unknown): string {
     case 'unauthorized':
       return `Could not connect: the API key was rejected${http}. Check the key.`
     case 'rate-limited':
-      return `Could not connect: the server's rate limit is reached${http}. Try again in ${error.retryAfterSeconds ?? 60} s.`
+      return `Could not connect: the server's rate limit is reached${http}. Try again in ${error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS} s.`
     case 'invalid':
       return error.status === 404
         ? `Could not connect: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`

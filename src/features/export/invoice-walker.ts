@@ -6,6 +6,7 @@
 import { isApiError } from '../../lib/api-error'
 import { abortableDelay } from '../../lib/abortable-delay'
 import type { ApiTarget } from '../../lib/api-target'
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
 import { listInvoices, type InvoicePage } from '../invoices/api/invoice-api'
 import { MAX_LIMIT, type InvoiceFilters } from '../invoices/api/invoice-filters'
 import type { Invoice } from '../invoices/api/invoice-schema'
@@ -37,7 +38,8 @@ export interface WalkOptions {
 }
 
 /** Sleep after a 429 when the target has no budget to hold the cooldown for us. */
-const fallbackRetryAfterMs = (seconds: number | undefined) => (seconds ?? 60) * 1000
+const fallbackRetryAfterMs = (seconds: number | undefined) =>
+  (seconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000
 
 export async function walkInvoices(
   target: ApiTarget,
