@@ -94,7 +94,7 @@ function preloadDemoMocks(isDemo: boolean): Plugin {
  * MSW's service worker only in demo builds. README shows the header form, which can add
  * `frame-ancestors` (a meta tag cannot).
  */
-export function contentSecurityPolicy(isDemo: boolean): string {
+function contentSecurityPolicy(isDemo: boolean): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

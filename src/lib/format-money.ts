@@ -40,7 +40,7 @@ export function currencyFormatter(
 }
 
 /** For amounts whose currency is unusable: grouped digits, cents shown, no rounding away. */
-export function plainAmountFormatter(locale?: string): Intl.NumberFormat {
+function plainAmountFormatter(locale?: string): Intl.NumberFormat {
   return (
     cached(
       `${locale ?? ''}|`,

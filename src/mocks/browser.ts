@@ -7,7 +7,7 @@ import { invoiceDb } from './invoice-db'
 import { createRateLimiter } from './rate-limiter'
 import { isScenarioName, scenarioHandlers } from './scenarios'
 
-export const DEMO_LATENCY_MS = [150, 400] as const
+const DEMO_LATENCY_MS = [150, 400] as const
 
 /**
  * The demo API lives on the page's own origin. A real API the user connects to from a demo build

@@ -111,7 +111,7 @@ const blockedByPolicyMessage =
   'localhost or 127.0.0.1).'
 
 /** What went wrong, in the user's terms; never the key, never the server's own words. */
-export function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): string {
   if (!isApiError(error)) return 'Could not connect: something unexpected went wrong. Try again.'
   const http = error.status === undefined ? '' : ` (HTTP ${error.status})`
   switch (error.kind) {

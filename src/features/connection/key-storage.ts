@@ -8,7 +8,7 @@ import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from 
 
 export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
 /** The demo plan, set in this tab's `sessionStorage` when the user chose demo data. */
-export const DEMO_CHOICE_STORAGE_KEY = 'invoice-dashboard.demo'
+const DEMO_CHOICE_STORAGE_KEY = 'invoice-dashboard.demo'
 
 export interface KeyStores {
   session: Storage | null

@@ -5,7 +5,7 @@ import { defaultInvoiceFilters, type InvoiceFilters } from '../invoices/api/invo
 import type { WalkProgress } from './invoice-walker'
 
 /** Paging does not change what matches: one summary serves every page of the same filters. */
-export function summaryFilters(filters: InvoiceFilters): InvoiceFilters {
+function summaryFilters(filters: InvoiceFilters): InvoiceFilters {
   return { ...filters, limit: defaultInvoiceFilters.limit, offset: 0 }
 }
 

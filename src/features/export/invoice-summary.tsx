@@ -15,7 +15,7 @@ interface InvoiceSummaryProps {
 }
 
 /** "37 overdue invoices · $12,345.00 · €2,000.00" */
-export function describeSummary(summary: Summary, status: string | null): string {
+function describeSummary(summary: Summary, status: string | null): string {
   const noun = summary.count === 1 ? 'invoice' : 'invoices'
   const what = status ? `${status} ${noun}` : noun
   const sums = summary.totals.map(({ total, currency }) => {

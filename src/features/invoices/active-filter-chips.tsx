@@ -24,7 +24,7 @@ function invoiceDateLabel(startDate: string | null, endDate: string | null): str
   return null
 }
 
-export function activeFilterChips(filters: InvoiceFilters): Chip[] {
+function activeFilterChips(filters: InvoiceFilters): Chip[] {
   const chips: Chip[] = []
   if (filters.status)
     chips.push({

@@ -21,7 +21,7 @@ interface InvoicePaginationProps {
   onClearFilters: () => void
 }
 
-export function summaryText(page: InvoicePage | undefined): string {
+function summaryText(page: InvoicePage | undefined): string {
   if (!page) return ''
   if (page.total === 0) return 'No invoices match these filters'
   if (page.invoices.length === 0) return ''

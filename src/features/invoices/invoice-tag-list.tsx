@@ -2,7 +2,7 @@ import { hasText } from '../../lib/has-text'
 import { useId, useState } from 'react'
 
 /** Chips shown before the rest fold into "+N more". */
-export const VISIBLE_TAG_COUNT = 3
+const VISIBLE_TAG_COUNT = 3
 
 interface InvoiceTagListProps {
   tags: readonly string[] | null | undefined

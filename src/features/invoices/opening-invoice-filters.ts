@@ -11,7 +11,7 @@ import {
 } from './api/invoice-filters'
 import { rememberedPageSize } from './rows-per-page-preference'
 
-export const hasNoFilterParams = (params: URLSearchParams) =>
+const hasNoFilterParams = (params: URLSearchParams) =>
   filterParamNames.every((name) => !params.has(name))
 
 /** The page size for the entry the page was opened at (see rows-per-page-preference.ts). */

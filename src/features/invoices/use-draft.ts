@@ -29,7 +29,7 @@ export type DraftEdit =
   /** Keep the draft but do not commit it (incomplete or invalid input). */
   | 'hold'
 
-export const DRAFT_DELAY_MS = 300
+const DRAFT_DELAY_MS = 300
 
 export function useDraft<D, T>(
   committed: T,

@@ -8,7 +8,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from './api/invoice-filters'
 import { loadInvoiceList } from './api/invoice-queries'
 
-export const PREFETCH_HEADROOM = 0.5
+const PREFETCH_HEADROOM = 0.5
 
 /** `total` is the settled total for `filters` (undefined while loading or on a placeholder). */
 export function usePrefetchNextPage(
