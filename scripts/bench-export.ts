@@ -11,6 +11,7 @@ import { defaultInvoiceFilters } from '../src/features/invoices/api/invoice-filt
 import { walkInvoices } from '../src/features/export/invoice-walker'
 import { createRateLimitStore } from '../src/features/rate-limit/rate-limit-store'
 import { invoiceDb } from '../src/mocks/invoice-db'
+import { STANDARD_LIMIT } from '../src/mocks/rate-limiter'
 import { generateDemoInvoices } from '../src/mocks/invoice-factory'
 import { startMockApi } from './mock-api'
 
@@ -24,8 +25,6 @@ export interface ThroughputResult {
   share: number
   rateLimited: number
 }
-
-const STANDARD_LIMIT = 100
 
 export async function measureExportThroughput({
   windowMs = 2_000,

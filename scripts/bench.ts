@@ -23,6 +23,7 @@ import {
   scriptedSessions,
   type ScriptedSession,
 } from '../test/e2e/scripted-sessions'
+import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
 import { measureBuild } from './bundle-budget.mjs'
 import { measureExportThroughput, type ThroughputResult } from './bench-export'
 import { startMockApi } from './mock-api'
@@ -105,8 +106,8 @@ const subjectUrl = (subject: Subject) =>
 const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 
 /** The app finds its connection where the connection screen saves it: sessionStorage. */
-const connectApp = (connection: string) => {
-  sessionStorage.setItem('invoice-dashboard.connection', connection)
+const connectApp = ({ key, connection }: { key: string; connection: string }) => {
+  sessionStorage.setItem(key, connection)
 }
 const savedConnection = JSON.stringify({
   v: 1,
@@ -121,7 +122,11 @@ async function newPage(browser: Browser, subject: Subject | 'demo') {
   // tsx compiles this file with esbuild's keepNames, which wraps inner functions in `__name(...)`;
   // functions sent into the page need that helper there too.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
-  if (subject === 'app') await context.addInitScript(connectApp, savedConnection)
+  if (subject === 'app')
+    await context.addInitScript(connectApp, {
+      key: CONNECTION_STORAGE_KEY,
+      connection: savedConnection,
+    })
   await context.addInitScript(pageProbe)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
+import { checkApiKey, isPlan, plans } from '../src/features/connection/connection'
 import { seedDemoInvoices } from '../src/mocks/demo-db'
 import { corsHeaders, createInvoiceHandlers, errorBody } from '../src/mocks/handlers'
 import { createRateLimiter, demoKeys } from '../src/mocks/rate-limiter'
@@ -166,15 +167,13 @@ export function parseLatency(text: string | undefined): readonly [number, number
   return max === 0 ? undefined : [Math.min(min, max), Math.max(min, max)]
 }
 
-const planLimits: Readonly<Record<string, number>> = { standard: 100, pro: 500 }
-
 /** "sk_one=pro,sk_two=standard" → { sk_one: 500, sk_two: 100 }; anything unreadable is an error. */
 export function parseExtraKeys(text: string | undefined): Record<string, number> {
   const keys: Record<string, number> = {}
   for (const entry of (text ?? '').split(',').filter((item) => item.trim() !== '')) {
     const [key = '', plan = ''] = entry.trim().split('=')
-    const limit = Object.hasOwn(planLimits, plan) ? planLimits[plan] : undefined
-    if (!/^[\x21-\x7e]+$/.test(key) || limit === undefined) {
+    const limit = isPlan(plan) ? plans[plan].requestsPerMinute : undefined
+    if (!checkApiKey(key).ok || limit === undefined) {
       throw new Error(
         `MOCK_API_KEYS: expected "key=standard" or "key=pro", got an unreadable entry`,
       )
@@ -195,7 +194,10 @@ async function main() {
     },
   })
   console.log(`Mock invoice API at ${api.url}/api/v1/invoices`)
-  console.log('Keys: demo-standard (100 requests/minute), demo-pro (500 requests/minute)')
+  const keyList = Object.entries(demoKeys).map(
+    ([key, limit]) => `${key} (${limit} requests/minute)`,
+  )
+  console.log(`Keys: ${keyList.join(', ')}`)
   console.log(`Connect the dashboard with the base URL ${api.url}. Ctrl+C stops it.`)
   const stop = () => {
     void api.close().then(() => process.exit(0))
