@@ -1,5 +1,6 @@
 /** Helpers for tests that move between invoice views: seeded rows, request searches, history. */
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import type { MockInvoice } from '../src/mocks/invoice-factory'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { makeInvoice } from './invoice-fixtures'
@@ -22,6 +23,16 @@ export function seedInvoices(
 
 /** The query strings of the recorded API requests, in the order they were sent. */
 export const searchesOf = (requests: readonly URL[]) => requests.map((url) => url.search)
+
+/**
+ * Waits until the recorded requests are exactly `expected`. Use it when the list ends with a
+ * prefetch: that leaves in an effect after its page shows, so it may trail the rows by a tick.
+ */
+export async function waitForSearches(requests: readonly URL[], expected: readonly string[]) {
+  await waitFor(() => {
+    expect(searchesOf(requests)).toEqual(expected)
+  })
+}
 
 /** Browser Back/Forward: jsdom moves through history asynchronously, then fires popstate. */
 export async function goInHistory(delta: number) {

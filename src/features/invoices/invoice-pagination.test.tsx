@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
-import { goInHistory, searchesOf, seedInvoices } from '../../../test/invoice-views'
+import { goInHistory, searchesOf, seedInvoices, waitForSearches } from '../../../test/invoice-views'
 import { renderApp } from '../../../test/render-app'
 import { recordApiRequests } from '../../../test/requests'
 import { mockRateLimiter, server } from '../../mocks/node'
@@ -135,7 +135,7 @@ test('rows per page keeps the first row in view and is remembered on this device
   const second = await openAt('/invoices')
   expect(screen.getByText('Showing 1–25 of 300 invoices')).toBeInTheDocument()
   expect(window.location.search).toBe('?limit=25')
-  expect(searchesOf(second.recorder.requests)).toEqual(['?limit=25', '?limit=25&offset=25'])
+  await waitForSearches(second.recorder.requests, ['?limit=25', '?limit=25&offset=25'])
   second.recorder.stop()
   second.unmount()
 
@@ -160,7 +160,7 @@ test('a position past the end moves to the last page that exists, and says so', 
 test('with headroom the next page is fetched ahead, so Next needs no request', async () => {
   seedInvoices(120)
   const { user, recorder } = await openAt('/invoices')
-  expect(searchesOf(recorder.requests)).toEqual(['', '?offset=50'])
+  await waitForSearches(recorder.requests, ['', '?offset=50'])
   await user.click(button('Next page'))
   expect(screen.getByText('Showing 51–100 of 120 invoices')).toBeInTheDocument()
   // The last page has no next page to fetch.
