@@ -4,6 +4,7 @@
  * the key on this device". Never anywhere else: not the URL, not a cookie, not a log.
  */
 import { isAllowedTransport } from '../../lib/http-client'
+import { openStore, readItem, removeItem, writeItem } from '../../lib/web-storage'
 import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from './connection'
 
 export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
@@ -17,14 +18,7 @@ export interface KeyStores {
 
 /** The browser's stores; either may be unavailable (storage disabled, sandboxed frame). */
 export function browserStores(): KeyStores {
-  const open = (name: 'sessionStorage' | 'localStorage'): Storage | null => {
-    try {
-      return window[name]
-    } catch {
-      return null
-    }
-  }
-  return { session: open('sessionStorage'), local: open('localStorage') }
+  return { session: openStore('sessionStorage'), local: openStore('localStorage') }
 }
 
 export interface SavedConnection {
@@ -69,12 +63,7 @@ function isStoredRoot(root: string): boolean {
 }
 
 function read(store: Storage | null): Connection | null {
-  let text: string | null = null
-  try {
-    text = store?.getItem(CONNECTION_STORAGE_KEY) ?? null
-  } catch {
-    return null
-  }
+  const text = readItem(store, CONNECTION_STORAGE_KEY)
   if (text === null) return null
   let json: unknown
   try {
@@ -83,25 +72,8 @@ function read(store: Storage | null): Connection | null {
     json = null
   }
   const connection = parseStored(json)
-  if (!connection) remove(store, CONNECTION_STORAGE_KEY)
+  if (!connection) removeItem(store, CONNECTION_STORAGE_KEY)
   return connection
-}
-
-function write(store: Storage | null, key: string, value: string): boolean {
-  try {
-    store?.setItem(key, value)
-    return store !== null
-  } catch {
-    return false
-  }
-}
-
-function remove(store: Storage | null, key: string) {
-  try {
-    store?.removeItem(key)
-  } catch {
-    // Nothing stored where storage is unavailable.
-  }
 }
 
 /** The saved real connection, from this tab first, then from the device. */
@@ -125,9 +97,9 @@ export function saveConnection(
   const { id, root, plan, apiKey } = connection
   const text = JSON.stringify({ v: 1, id, root, plan, apiKey })
   const [keep, drop] = remember ? [stores.local, stores.session] : [stores.session, stores.local]
-  remove(drop, CONNECTION_STORAGE_KEY)
-  const saved = write(keep, CONNECTION_STORAGE_KEY, text)
-  remove(stores.session, DEMO_CHOICE_STORAGE_KEY)
+  removeItem(drop, CONNECTION_STORAGE_KEY)
+  const saved = writeItem(keep, CONNECTION_STORAGE_KEY, text)
+  removeItem(stores.session, DEMO_CHOICE_STORAGE_KEY)
   return saved
 }
 
@@ -140,13 +112,13 @@ export function chooseDemoData(
   // Unticking "Remember the key on this device" asks for the key to leave the device; this tab
   // keeps it so the user can switch back without typing it again.
   if (saved?.remembered && !remember) saveConnection(saved.connection, { remember: false }, stores)
-  write(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
+  writeItem(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
 }
 
 /** "Forget the saved key": gone from this tab and from the device. */
 export function forgetSavedConnection(stores: KeyStores = browserStores()) {
-  remove(stores.session, CONNECTION_STORAGE_KEY)
-  remove(stores.local, CONNECTION_STORAGE_KEY)
+  removeItem(stores.session, CONNECTION_STORAGE_KEY)
+  removeItem(stores.local, CONNECTION_STORAGE_KEY)
 }
 
 /**
@@ -157,12 +129,7 @@ export function startupConnection(
   { demoAvailable }: { demoAvailable: boolean },
   stores: KeyStores = browserStores(),
 ): Connection | null {
-  let demoPlan: string | null = null
-  try {
-    demoPlan = stores.session?.getItem(DEMO_CHOICE_STORAGE_KEY) ?? null
-  } catch {
-    // Treated as not chosen.
-  }
+  const demoPlan = readItem(stores.session, DEMO_CHOICE_STORAGE_KEY)
   if (demoAvailable && isPlan(demoPlan)) return demoConnection(demoPlan)
   return readSavedConnection(stores)?.connection ?? (demoAvailable ? demoConnection() : null)
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table'
 import * as z from 'zod/mini'
 import { invoiceColumnHeaders, rowHeaderColumnId, type InvoiceColumnId } from './invoice-columns'
-import { readDeviceItem, writeDeviceItem } from '../../lib/device-storage'
+import { readDeviceItem, writeDeviceItem } from '../../lib/web-storage'
 
 export type InvoiceColumnVisibility = Readonly<Record<InvoiceColumnId, boolean>>
 
