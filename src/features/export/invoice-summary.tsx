@@ -1,28 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import { formatMoney } from '../../lib/format-money'
 import type { InvoiceFilters } from '../invoices/api/invoice-filters'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from './invoice-walker'
 import { WalkProgressBar } from './walk-progress-bar'
-import type { InvoiceSummary as Summary } from './run-summary'
 import { formatCount } from '../../lib/format-count'
+import { CurrencyTotals } from '../invoices/currency-totals'
 
 interface InvoiceSummaryProps {
   target: ApiTarget
   filters: InvoiceFilters
 }
 
-/** "37 overdue invoices · $12,345.00 · €2,000.00" */
-function describeSummary(summary: Summary, status: string | null): string {
-  const noun = summary.count === 1 ? 'invoice' : 'invoices'
-  const what = status ? `${status} ${noun}` : noun
-  const sums = summary.totals.map(({ total, currency }) => {
-    const money = formatMoney(total, currency)
-    return money.ok ? money.text : `${money.text} ${money.currency ?? '(no currency)'}`
-  })
-  return [`${formatCount(summary.count)} ${what}`, ...sums].join(' · ')
+/** "37 overdue invoices" */
+function describeCount(count: number, status: string | null): string {
+  const noun = count === 1 ? 'invoice' : 'invoices'
+  return `${formatCount(count)} ${status ? `${status} ${noun}` : noun}`
 }
 
 export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
@@ -63,7 +57,12 @@ export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
       <p role="status" className="invoice-summary-result">
         {query.data && (
           <Fragment>
-            <strong>{describeSummary(query.data, filters.status)}</strong>
+            {/* "37 overdue invoices · $12,345.00 · €2,000.00" */}
+            <strong>
+              {describeCount(query.data.count, filters.status)}
+              {query.data.totals.length > 0 && ' · '}
+              <CurrencyTotals totals={query.data.totals} />
+            </strong>
             {query.data.totalChanged && ' (invoices changed during the count: run it again later)'}
           </Fragment>
         )}
