@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount } from '../../lib/format-count'
-import { invoiceFiltersToSearchParams, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import {
+  invoiceFiltersToSearchParams,
+  withoutPaging,
+  type InvoiceFilters,
+} from '../invoices/api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 import { planWalk } from './walk-plan'
 import { WalkProgressBar } from './walk-progress-bar'
@@ -48,7 +52,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))
   }
-  const filterKey = invoiceFiltersToSearchParams({ ...filters, limit: 0, offset: 0 }).toString()
+  const filterKey = invoiceFiltersToSearchParams(withoutPaging(filters)).toString()
 
   // The export belongs to the filters it started with: a new filter cancels it cleanly.
   useEffect(

@@ -38,6 +38,11 @@ export const defaultInvoiceFilters: InvoiceFilters = {
   offset: 0,
 }
 
+/** The filters from their first page: paging does not change which invoices match. */
+export function withoutPaging(filters: InvoiceFilters): InvoiceFilters {
+  return { ...filters, limit: DEFAULT_LIMIT, offset: 0 }
+}
+
 export const filterParamNames = [
   'status',
   'vendor',
