@@ -2,7 +2,7 @@
  * The connection screen (`/settings`): base URL, key and plan, one test request on "Save and
  * connect", and the way back to demo data. Loaded lazily: most visits never open it.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
@@ -138,6 +138,19 @@ function describeFailure(error: unknown): string {
   }
 }
 
+interface Attempt {
+  controller: AbortController
+  /** The move to the invoices after a successful test. */
+  timer?: number
+}
+
+/** Stops a test request in flight and the pending move to the invoices. */
+function cancelAttempt(pending: RefObject<Attempt | null>) {
+  pending.current?.controller.abort()
+  window.clearTimeout(pending.current?.timer)
+  pending.current = null
+}
+
 function connectedMessage(total: number): string {
   return `Connected: the API answered with ${formatCount(total)} ${total === 1 ? 'invoice' : 'invoices'}. Opening the invoices…`
 }
@@ -156,18 +169,14 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
 
   const baseUrlInput = useRef<HTMLInputElement>(null)
   const apiKeyInput = useRef<HTMLInputElement>(null)
-  const pending = useRef<{ controller: AbortController; timer?: number } | null>(null)
-
+  const pending = useRef<Attempt | null>(null)
   const cancelPending = () => {
-    pending.current?.controller.abort()
-    window.clearTimeout(pending.current?.timer)
-    pending.current = null
+    cancelAttempt(pending)
   }
-  // Leaving the page stops a test request in flight and the pending move to the invoices.
+  // Leaving the page stops both.
   useEffect(
     () => () => {
-      pending.current?.controller.abort()
-      window.clearTimeout(pending.current?.timer)
+      cancelAttempt(pending)
     },
     [],
   )
