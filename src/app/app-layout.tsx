@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Connection } from '../features/connection/connection'
+import { TransitionLink } from '../lib/transition-link'
+import { loadConnectionPage } from './connection-page-chunk'
 
 interface AppLayoutProps {
   connection: Connection | null
   status?: ReactNode
   children: ReactNode
+}
+
+const preloadSettings = () => {
+  // A failure is not reported here: the lazy page meets it again when it renders, and says so.
+  loadConnectionPage().catch(() => undefined)
 }
 
 export function AppLayout({ connection, status, children }: AppLayoutProps) {
@@ -15,9 +21,14 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
         <span className="app-name">Invoice dashboard</span>
         {connection?.kind === 'demo' && <span className="demo-marker">Demo data</span>}
         <div className="app-header-status">{status}</div>
-        <Link to="/settings" className="app-header-link">
+        <TransitionLink
+          to="/settings"
+          className="app-header-link"
+          onPointerEnter={preloadSettings}
+          onFocus={preloadSettings}
+        >
           Connection settings
-        </Link>
+        </TransitionLink>
       </header>
       <main className="app-main">{children}</main>
     </div>

@@ -10,16 +10,14 @@ import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
+import { loadConnectionPage } from './connection-page-chunk'
 import { InvoiceActions } from './invoice-actions'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
-// Most visits never open the settings: keep them out of the initial bundle.
 const ConnectionPage = lazy(() =>
-  import('../features/connection/connection-page').then((module) => ({
-    default: module.ConnectionPage,
-  })),
+  loadConnectionPage().then((module) => ({ default: module.ConnectionPage })),
 )
 
 interface AppProps {
@@ -52,35 +50,44 @@ function AppRoutes({
 }) {
   const connection = useConnection(connectionStore)
   useClearCacheOnConnectionChange(connectionStore)
+  // One boundary above the routes: it is already on screen when a link opens the settings in a
+  // transition, so the current page stays until their chunk arrives. A new boundary inside the
+  // settings route would show its fallback at once, transition or not.
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/invoices" replace />} />
-      <Route
-        path="/invoices"
-        element={
-          connection ? (
-            <ConnectedInvoices connection={connection} />
-          ) : (
-            <Navigate to="/settings" replace />
-          )
-        }
-      />
-      <Route
-        path="/settings"
-        element={
-          <AppLayout connection={connection}>
-            <Suspense fallback={<p className="loading">Loading the connection settings…</p>}>
+    <Suspense
+      fallback={
+        <AppLayout connection={connection}>
+          <p className="loading">Loading the connection settings…</p>
+        </AppLayout>
+      }
+    >
+      <Routes>
+        <Route path="/" element={<Navigate to="/invoices" replace />} />
+        <Route
+          path="/invoices"
+          element={
+            connection ? (
+              <ConnectedInvoices connection={connection} />
+            ) : (
+              <Navigate to="/settings" replace />
+            )
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <AppLayout connection={connection}>
               <ConnectionPage
                 store={connectionStore}
                 environment={environment}
                 invoicesPath="/invoices"
               />
-            </Suspense>
-          </AppLayout>
-        }
-      />
-      <Route path="*" element={<Navigate to="/invoices" replace />} />
-    </Routes>
+            </AppLayout>
+          }
+        />
+        <Route path="*" element={<Navigate to="/invoices" replace />} />
+      </Routes>
+    </Suspense>
   )
 }
 

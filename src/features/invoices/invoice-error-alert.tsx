@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
+import { TransitionLink } from '../../lib/transition-link'
 
 interface InvoiceErrorAlertProps {
   error: unknown
@@ -34,7 +34,8 @@ export function InvoiceErrorAlert({ error, onRetry, settingsPath }: InvoiceError
   if (apiError?.kind === 'unauthorized') {
     return (
       <div role="alert" className="notice notice-danger">
-        The API key was rejected. <Link to={settingsPath}>Check the connection settings</Link>.
+        The API key was rejected.{' '}
+        <TransitionLink to={settingsPath}>Check the connection settings</TransitionLink>.
       </div>
     )
   }
