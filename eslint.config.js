@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Layers point one way (CONVENTIONS.md): lib and mocks sit below features, features below app. */
+/**
+ * Layers point one way (CONVENTIONS.md): lib, components and mocks sit below features, features
+ * below app.
+ */
 const layerRule = (files, forbidden, message) => ({
   files,
   // Tests may use the mock server to stand in for the network.
@@ -38,6 +41,11 @@ export default tseslint.config(
     ['src/lib/**'],
     ['**/features/**', '**/app/**', '**/mocks/**'],
     'lib/ sits below features/ and app/.',
+  ),
+  layerRule(
+    ['src/components/**'],
+    ['**/features/**', '**/app/**', '**/mocks/**'],
+    'components/ sits below features/ and app/.',
   ),
   layerRule(['src/features/**'], ['**/app/**'], 'features/ may not import app/.'),
   layerRule(['src/mocks/**'], ['**/features/**', '**/app/**'], 'mocks/ may not import the app.'),

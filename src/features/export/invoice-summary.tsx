@@ -6,7 +6,7 @@ import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from './invoice-walker'
 import { WalkProgressBar } from './walk-progress-bar'
 import { formatCount } from '../../lib/format-count'
-import { CurrencyTotals } from '../invoices/currency-totals'
+import { CurrencyTotals } from '../../components/currency-totals'
 
 interface InvoiceSummaryProps {
   target: ApiTarget

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Invoice } from './api/invoice-schema'
-import { InvoiceAmount } from './invoice-amount'
+import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 import { InvoiceNumberButton } from './invoice-number-button'
@@ -53,9 +53,7 @@ export const invoiceColumns = column.columns([
   }),
   column.accessor('amount', {
     header: invoiceColumnHeaders.amount,
-    cell: (info) => (
-      <InvoiceAmount amount={info.getValue()} currency={info.row.original.currency} />
-    ),
+    cell: (info) => <MoneyAmount amount={info.getValue()} currency={info.row.original.currency} />,
   }),
   column.accessor('invoiceDate', {
     header: invoiceColumnHeaders.invoiceDate,

@@ -1,6 +1,6 @@
 import { daysPastDue, formatIsoDate, formatTimestamp } from '../../lib/format-date'
 import { hasText } from '../../lib/has-text'
-import { InvalidValue } from './invalid-value'
+import { InvalidValue } from '../../components/invalid-value'
 import { formatCount } from '../../lib/format-count'
 
 /** A calendar date (`YYYY-MM-DD`) in the user's locale; anything else as raw text, marked. */

@@ -3,8 +3,8 @@ import { hasText } from '../../lib/has-text'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { safeHttpUrl } from '../../lib/safe-http-url'
 import type { Invoice } from './api/invoice-schema'
-import { InvalidValue } from './invalid-value'
-import { InvoiceAmount } from './invoice-amount'
+import { InvalidValue } from '../../components/invalid-value'
+import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 // The table's column headers: each field reads the same in the table and here.
 import { invoiceColumnHeaders } from './invoice-columns'
@@ -61,7 +61,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
           <InvoiceText value={invoice.vendor} />
         </Field>
         <Field label={invoiceColumnHeaders.amount}>
-          <InvoiceAmount amount={invoice.amount} currency={invoice.currency} />
+          <MoneyAmount amount={invoice.amount} currency={invoice.currency} />
         </Field>
         <Field label="Currency">
           <InvoiceText value={invoice.currency} />

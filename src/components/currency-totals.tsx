@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
-import type { CurrencyTotal } from '../../lib/sum-by-currency'
-import { InvoiceAmount } from './invoice-amount'
+import type { CurrencyTotal } from '../lib/sum-by-currency'
+import { MoneyAmount } from './money-amount'
+import './currency-totals.css'
 
 /**
  * "$12,340.00 · €2,100.00": sums per currency, each shown as an invoice's amount is (an unusable
@@ -12,7 +13,7 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
       {index > 0 && ' '}
       <span className="currency-total">
         {index > 0 && '· '}
-        <InvoiceAmount amount={total} currency={currency} />
+        <MoneyAmount amount={total} currency={currency} />
       </span>
     </Fragment>
   ))

@@ -1,3 +1,5 @@
+import './invalid-value.css'
+
 /** A field the server sent in a form we cannot use: a marker saying so, then its raw text. */
 export function InvalidValue({ text, problem }: { text?: string; problem: string }) {
   return (

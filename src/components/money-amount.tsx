@@ -1,14 +1,14 @@
-import { hasText } from '../../lib/has-text'
-import { formatMoney } from '../../lib/format-money'
+import { hasText } from '../lib/has-text'
+import { formatMoney } from '../lib/format-money'
 import { InvalidValue } from './invalid-value'
 
-interface InvoiceAmountProps {
+interface MoneyAmountProps {
   amount: number | null | undefined
   currency: string | null | undefined
 }
 
 /** An amount in its own currency; an unusable currency shows the number and the raw code, marked. */
-export function InvoiceAmount({ amount, currency }: InvoiceAmountProps) {
+export function MoneyAmount({ amount, currency }: MoneyAmountProps) {
   if (typeof amount !== 'number') return <>—</>
   const money = formatMoney(amount, currency)
   if (money.ok) return <span className="amount">{money.text}</span>
