@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react'
+import { useTransition, type AnchorHTMLAttributes } from 'react'
 import { Link, useLinkClickHandler } from 'react-router'
 
 interface TransitionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -7,19 +7,32 @@ interface TransitionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 /**
  * A link whose navigation is a transition: the current screen stays until the next one is ready
- * (a lazy screen's chunk has arrived) instead of giving way to a loading line. The router's own
- * navigations are urgent, so that the invoice page can show a cached view within the click.
+ * (a lazy screen's chunk has arrived) instead of giving way to a loading line, and the link says it
+ * is busy meanwhile. The router's own navigations are urgent, so that the invoice page can show a
+ * cached view within the click.
  */
-export function TransitionLink({ to, onClick, ...props }: TransitionLinkProps) {
-  const navigate = useLinkClickHandler(to, { useTransitions: true })
+export function TransitionLink({ to, target, onClick, ...props }: TransitionLinkProps) {
+  const [isPending, startTransition] = useTransition()
+  const navigate = useLinkClickHandler(to, { target })
   return (
     <Link
       to={to}
+      target={target}
+      aria-busy={isPending || undefined}
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        // A plain click navigates here and is marked handled, so the Link does not navigate again.
-        if (!event.defaultPrevented) navigate(event)
+        if (event.defaultPrevented) return
+        // Another click while the first is under way would add a second history entry.
+        if (isPending) {
+          event.preventDefault()
+          return
+        }
+        // A plain click navigates here and is marked handled, so the Link does not navigate again;
+        // a modified click (new tab, new window) is left to the browser.
+        startTransition(() => {
+          navigate(event)
+        })
       }}
     />
   )

@@ -119,6 +119,61 @@ test('connects through the screen, shows rows, stays connected on reload; the ke
   expect(searches.filter((search) => search === '?limit=1')).toHaveLength(1)
 })
 
+test('the settings open without a loading flash; pointing at the link loads them ahead', async ({
+  page,
+}) => {
+  await connect(page)
+  await expectInvoiceRows(page)
+  // A fresh load has not fetched the settings' chunk; a slow one makes the wait visible.
+  const settingsChunk = /\/connection-page-[\w-]+\.js$/
+  let chunkRequests = 0
+  await page.route(settingsChunk, async (route) => {
+    chunkRequests += 1
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.reload()
+  await expectInvoiceRows(page)
+  await page.evaluate(() => {
+    const seen = { loadingLine: false }
+    Reflect.set(window, '__seen', seen)
+    new MutationObserver(() => {
+      seen.loadingLine ||= document.body.textContent.includes('Loading the connection settings')
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+
+  // A click with no pointer or focus before it, so nothing was loaded ahead: the invoices stay, the
+  // link says it is busy, and the settings replace them once their chunk has arrived.
+  const link = page.getByRole('link', { name: 'Connection settings' })
+  const clickWithoutPointer = () =>
+    link.evaluate((element: HTMLElement) => {
+      element.click()
+    })
+  await clickWithoutPointer()
+  await expect(link).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+  await clickWithoutPointer() // an impatient second click adds nothing
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
+  await expect(link).not.toHaveAttribute('aria-busy')
+  expect(chunkRequests).toBe(1)
+  expect(
+    await page.evaluate(
+      () => (Reflect.get(window, '__seen') as { loadingLine: boolean }).loadingLine,
+    ),
+  ).toBe(false)
+  // One history entry for the settings, however many clicks while they loaded.
+  await page.goBack()
+  await expectInvoiceRows(page)
+
+  // In a fresh page, pointing at the link fetches the chunk before any click.
+  await page.reload()
+  await expectInvoiceRows(page)
+  const chunk = page.waitForRequest(settingsChunk)
+  await page.getByRole('link', { name: 'Connection settings' }).hover()
+  await chunk
+  expect(chunkRequests).toBe(2)
+})
+
 test('closing the browser forgets the key; a remembered key comes back', async ({
   browser,
   page,
