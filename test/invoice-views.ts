@@ -25,13 +25,16 @@ export function seedInvoices(
 export const searchesOf = (requests: readonly URL[]) => requests.map((url) => url.search)
 
 /**
- * Waits until the recorded requests are exactly `expected`. Use it when the list ends with a
- * prefetch: that leaves in an effect after its page shows, so it may trail the rows by a tick.
+ * Waits until the recorded requests are exactly `expected`, and checks they still are a task later.
+ * Use it when the list ends with a prefetch: that leaves in an effect after its page shows, so it
+ * may trail the rows by a tick.
  */
 export async function waitForSearches(requests: readonly URL[], expected: readonly string[]) {
   await waitFor(() => {
     expect(searchesOf(requests)).toEqual(expected)
   })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(searchesOf(requests)).toEqual(expected)
 }
 
 /** Browser Back/Forward: jsdom moves through history asynchronously, then fires popstate. */

@@ -50,9 +50,9 @@ function AppRoutes({
 }) {
   const connection = useConnection(connectionStore)
   useClearCacheOnConnectionChange(connectionStore)
-  // One boundary above the routes: it is already on screen when a link opens the settings in a
-  // transition, so the current page stays until their chunk arrives. A new boundary inside the
-  // settings route would show its fallback at once, transition or not.
+  // One boundary above the routes, for the one lazy route (the settings): it is already on screen
+  // when a link opens them in a transition, so the current page stays until their chunk arrives. A
+  // new boundary inside the settings route would show its fallback at once, transition or not.
   return (
     <Suspense
       fallback={

@@ -170,10 +170,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   const baseUrlInput = useRef<HTMLInputElement>(null)
   const apiKeyInput = useRef<HTMLInputElement>(null)
   const pending = useRef<Attempt | null>(null)
-  const cancelPending = () => {
-    cancelAttempt(pending)
-  }
-  // Leaving the page stops both.
+  // Leaving the page stops a test request in flight and the pending move to the invoices.
   useEffect(
     () => () => {
       cancelAttempt(pending)
@@ -205,7 +202,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
       apiKeyInput.current?.focus()
       return
     }
-    cancelPending()
+    cancelAttempt(pending)
     const attempt = { controller: new AbortController() }
     pending.current = attempt
     const candidate = apiConnection({
@@ -251,7 +248,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
 
   async function handleUseDemo() {
     if (!startDemo || busy) return
-    cancelPending()
+    cancelAttempt(pending)
     setStatus({ kind: 'busy', message: 'Starting the demo data…' })
     try {
       await startDemo()
@@ -266,7 +263,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   }
 
   function handleForget() {
-    cancelPending()
+    cancelAttempt(pending)
     forgetSavedConnection()
     setSaved(null)
     setValues((previous) => ({ ...previous, apiKey: '', remember: false }))

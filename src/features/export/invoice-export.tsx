@@ -3,7 +3,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import { formatCount } from '../../lib/format-count'
 import {
   invoiceFiltersToSearchParams,
-  withoutPaging,
+  firstPageOf,
   type InvoiceFilters,
 } from '../invoices/api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
@@ -52,7 +52,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))
   }
-  const filterKey = invoiceFiltersToSearchParams(withoutPaging(filters)).toString()
+  const filterKey = invoiceFiltersToSearchParams(firstPageOf(filters)).toString()
 
   // The export belongs to the filters it started with: a new filter cancels it cleanly.
   useEffect(

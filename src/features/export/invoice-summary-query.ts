@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiTarget } from '../../lib/api-target'
 import { invoiceQueries } from '../invoices/api/invoice-queries'
-import { withoutPaging, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import { firstPageOf, type InvoiceFilters } from '../invoices/api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 
 export const invoiceSummaryQuery = (
@@ -9,14 +9,14 @@ export const invoiceSummaryQuery = (
   filters: InvoiceFilters,
   onProgress: (progress: WalkProgress) => void,
 ) =>
-  // Keyed by the connection's id, never its key, and by the filters without their paging: one
-  // summary serves every page. Progress is a side channel, not an input.
+  // Keyed by the connection's id, never its key, and by the filters' first page: one summary
+  // serves every page. Progress is a side channel, not an input.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: [...invoiceQueries.all(), 'summary', target.id, withoutPaging(filters)],
+    queryKey: [...invoiceQueries.all(), 'summary', target.id, firstPageOf(filters)],
     queryFn: async ({ signal }) => {
       const { summarizeInvoices } = await import('./run-summary')
-      return summarizeInvoices(target, withoutPaging(filters), { signal, onProgress })
+      return summarizeInvoices(target, firstPageOf(filters), { signal, onProgress })
     },
     // Cached for these filters until they change (or the connection does).
     staleTime: Infinity,

@@ -16,7 +16,7 @@ const target = {
   budget: createRateLimitStore(100),
 }
 
-/** The summary's live region, its hidden problem notes included, as a screen reader reads it. */
+/** The text of the summary's live region, marker glyphs and visually hidden notes included. */
 const summaryText = () => screen.getByRole('status').textContent
 
 async function expectSummary(text: string) {

@@ -38,8 +38,11 @@ export const defaultInvoiceFilters: InvoiceFilters = {
   offset: 0,
 }
 
-/** The filters from their first page: paging does not change which invoices match. */
-export function withoutPaging(filters: InvoiceFilters): InvoiceFilters {
+/**
+ * The same filters on their first page, at the default size: for what does not depend on the page
+ * (which invoices match), so every page of one view shares it.
+ */
+export function firstPageOf(filters: InvoiceFilters): InvoiceFilters {
   return { ...filters, limit: DEFAULT_LIMIT, offset: 0 }
 }
 
