@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { designColumnHeaders } from '../../test/design-names'
 
 interface Row {
   id: string
@@ -71,16 +72,7 @@ function Floor() {
       <table aria-label="Invoices">
         <thead>
           <tr>
-            {[
-              'Invoice number',
-              'Vendor',
-              'Amount',
-              'Invoice date',
-              'Due date',
-              'Status',
-              'Tags',
-              'Attachment',
-            ].map((name) => (
+            {designColumnHeaders.map((name) => (
               <th key={name}>{name}</th>
             ))}
           </tr>
