@@ -23,8 +23,12 @@ import {
   scriptedSessions,
   type ScriptedSession,
 } from '../test/e2e/scripted-sessions'
-import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
-import { measureBuild } from './bundle-budget.mjs'
+import { apiConnection } from '../src/features/connection/connection'
+import {
+  CONNECTION_STORAGE_KEY,
+  storedConnectionText,
+} from '../src/features/connection/key-storage'
+import { INITIAL_JS_BUDGET_KB, measureBuild } from './bundle-budget.mjs'
 import { measureExportThroughput, type ThroughputResult } from './bench-export'
 import { startMockApi } from './mock-api'
 
@@ -38,6 +42,8 @@ const API = `http://127.0.0.1:${API_PORT}`
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */
 const BENCH_KEY = 'bench-key-unlimited'
 const FLIPS_FOR_HEAP = 50
+/** From the second-to-last page, where the flips end, back to the first. */
+const FLIPS_BACK_FOR_HEAP = FLIPS_FOR_HEAP - 2
 
 /** The app, the stack floor (`bench/stack-floor/`) and the floor (`bench/floor/`). */
 type Subject = 'app' | 'stack' | 'floor'
@@ -94,14 +100,12 @@ async function timeClickUntilRowsChange(page: Page, element: Awaited<ReturnType<
   }, element)
 }
 
-function appUrl(path = '/invoices') {
-  return `http://127.0.0.1:${APP_PORT}${path}`
-}
+const appUrl = `http://127.0.0.1:${APP_PORT}/invoices`
 /** The floor pages take the API and key from their query string. */
 const floorPageUrl = (port: number) =>
   `http://127.0.0.1:${port}/?api=${encodeURIComponent(API)}&key=${BENCH_KEY}`
 const subjectUrl = (subject: Subject) =>
-  subject === 'app' ? appUrl() : floorPageUrl(subject === 'stack' ? STACK_FLOOR_PORT : FLOOR_PORT)
+  subject === 'app' ? appUrl : floorPageUrl(subject === 'stack' ? STACK_FLOOR_PORT : FLOOR_PORT)
 /** The demo on its own mock API, without its simulated 150–400 ms latency: the load is measured. */
 const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 
@@ -109,13 +113,9 @@ const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 const connectApp = ({ key, connection }: { key: string; connection: string }) => {
   sessionStorage.setItem(key, connection)
 }
-const savedConnection = JSON.stringify({
-  v: 1,
-  id: `api-${'0'.repeat(32)}`,
-  root: API,
-  plan: 'pro',
-  apiKey: BENCH_KEY,
-})
+const savedConnection = storedConnectionText(
+  apiConnection({ root: API, apiKey: BENCH_KEY, plan: 'pro' }),
+)
 
 async function newPage(browser: Browser, subject: Subject | 'demo') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -199,7 +199,7 @@ async function measureRun(browser: Browser, subject: Subject): Promise<RunFigure
 interface HeapFigures {
   /** After 50 flips: every page seen once, so the app's cache holds all 50. */
   afterFlips: number
-  /** After 49 more flips back over the same pages (the app serves them from its cache). */
+  /** After flipping back to the first page over the same pages (the app serves them from its cache). */
   afterFlipsBack: number
 }
 
@@ -219,7 +219,7 @@ async function measureHeapAfterFlips(browser: Browser, subject: Subject): Promis
   await flip('previous')
   const afterFlips = await heapAfterGc()
   // Back to the first page: nothing new to hold, so anything more would be a leak.
-  for (let count = 2; count < FLIPS_FOR_HEAP; count += 1) await flip('previous')
+  for (let count = 0; count < FLIPS_BACK_FOR_HEAP; count += 1) await flip('previous')
   const afterFlipsBack = await heapAfterGc()
   await context.close()
   return { afterFlips, afterFlipsBack }
@@ -229,7 +229,7 @@ async function measureHeapAfterFlips(browser: Browser, subject: Subject): Promis
 async function countRequests(browser: Browser, session: ScriptedSession) {
   const { context, page } = await newPage(browser, 'app')
   try {
-    return await runScriptedSession(page, session, appUrl())
+    return await runScriptedSession(page, session, appUrl)
   } finally {
     await context.close()
   }
@@ -396,7 +396,7 @@ The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an eff
 | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${heapRow(`JS heap after ${FLIPS_FOR_HEAP} page flips (after GC)`, 'afterFlips')}
-${heapRow(`JS heap after ${FLIPS_FOR_HEAP - 1} more flips back over the same pages`, 'afterFlipsBack')}
+${heapRow(`JS heap after ${FLIPS_BACK_FOR_HEAP} more flips back to the first page`, 'afterFlipsBack')}
 
 The app keeps each page it has shown in its query cache (Back and revisits need no request; a page unused for 5 minutes is dropped); the stack floor keeps TanStack Query's default cache of the same 5 minutes; the floor keeps only the page on screen. Flipping back over pages the cache already holds changed the app's heap by ${signedMb(heap.app.afterFlipsBack - heap.app.afterFlips)}.
 
@@ -408,7 +408,7 @@ The demo build opened on \`/invoices?scenario=instant\`: MSW's chunk and service
 | --- | --- | --- | --- |
 ${demoRows.join('\n')}
 
-Initial JavaScript, gzip: the app's production build ${kb(initialGzip.app)} (budget 125 KB), the stack floor ${kb(initialGzip.stack)}, the floor ${kb(initialGzip.floor)}.
+Initial JavaScript, gzip: the app's production build ${kb(initialGzip.app)} (budget ${String(INITIAL_JS_BUDGET_KB)} KB), the stack floor ${kb(initialGzip.stack)}, the floor ${kb(initialGzip.floor)}.
 
 ## Requests in scripted sessions (app)
 

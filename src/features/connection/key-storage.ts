@@ -84,6 +84,13 @@ export function readSavedConnection(stores: KeyStores = browserStores()): SavedC
   return local ? { connection: local, remembered: true } : null
 }
 
+/** A real connection as it is stored under CONNECTION_STORAGE_KEY: what `read` accepts back. */
+export function storedConnectionText(connection: Connection): string {
+  if (connection.kind !== 'api') throw new Error('Only a real API connection is saved.')
+  const { id, root, plan, apiKey } = connection
+  return JSON.stringify({ v: 1, id, root, plan, apiKey })
+}
+
 /**
  * Keeps the connection in exactly one place: the device when remembered, else this tab. Returns
  * false when the browser would not store it (it still works until the tab is reloaded).
@@ -93,9 +100,7 @@ export function saveConnection(
   { remember }: { remember: boolean },
   stores: KeyStores = browserStores(),
 ): boolean {
-  if (connection.kind !== 'api') throw new Error('Only a real API connection is saved.')
-  const { id, root, plan, apiKey } = connection
-  const text = JSON.stringify({ v: 1, id, root, plan, apiKey })
+  const text = storedConnectionText(connection)
   const [keep, drop] = remember ? [stores.local, stores.session] : [stores.session, stores.local]
   removeItem(drop, CONNECTION_STORAGE_KEY)
   const saved = writeItem(keep, CONNECTION_STORAGE_KEY, text)
