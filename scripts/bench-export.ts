@@ -7,7 +7,8 @@
  * Run alone with `npx tsx scripts/bench-export.ts`; `npm run bench` includes it.
  */
 import { pathToFileURL } from 'node:url'
-import { defaultInvoiceFilters } from '../src/features/invoices/api/invoice-filters'
+import { DEMO_API_KEYS } from '../src/features/connection/connection'
+import { defaultInvoiceFilters, MAX_LIMIT } from '../src/features/invoices/api/invoice-filters'
 import { walkInvoices } from '../src/features/export/invoice-walker'
 import { createRateLimitStore } from '../src/features/rate-limit/rate-limit-store'
 import { invoiceDb } from '../src/mocks/invoice-db'
@@ -41,14 +42,14 @@ export async function measureExportThroughput({
   })
   // Enough invoices for `windows` full windows of requests.
   invoiceDb.seed(
-    generateDemoInvoices({ count: windows * STANDARD_LIMIT * 100, today: '2026-11-22' }),
+    generateDemoInvoices({ count: windows * STANDARD_LIMIT * MAX_LIMIT, today: '2026-11-22' }),
   )
   try {
     const result = await walkInvoices(
       {
         id: 'bench',
         root: api.url,
-        apiKey: 'demo-standard',
+        apiKey: DEMO_API_KEYS.standard,
         budget: createRateLimitStore(STANDARD_LIMIT, { windowMs }),
       },
       defaultInvoiceFilters,

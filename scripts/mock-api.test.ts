@@ -126,6 +126,8 @@ test('extra keys can be accepted, with their plan', async () => {
   expect(await remaining('sk_e2e_a1')).toBe('499')
   expect(await remaining('sk_e2e_b2')).toBe('99')
   expect(await remaining('demo-standard')).toBe('99')
+  // Whitespace around a key is dropped, as the app drops it before sending the key.
+  expect(parseExtraKeys(' sk_pad =pro')).toEqual({ sk_pad: 500 })
   expect(() => parseExtraKeys('sk=gold')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=constructor')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=gold')).not.toThrow(/sk=/)

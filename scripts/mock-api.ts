@@ -173,12 +173,14 @@ export function parseExtraKeys(text: string | undefined): Record<string, number>
   for (const entry of (text ?? '').split(',').filter((item) => item.trim() !== '')) {
     const [key = '', plan = ''] = entry.trim().split('=')
     const limit = isPlan(plan) ? plans[plan].requestsPerMinute : undefined
-    if (!checkApiKey(key).ok || limit === undefined) {
+    const check = checkApiKey(key)
+    if (!check.ok || limit === undefined) {
       throw new Error(
         `MOCK_API_KEYS: expected "key=standard" or "key=pro", got an unreadable entry`,
       )
     }
-    keys[key] = limit
+    // Stored as the app sends it: without the surrounding whitespace the key check drops.
+    keys[check.apiKey] = limit
   }
   return keys
 }
