@@ -8,11 +8,11 @@ export interface InvoiceRequests {
   /** Every GET the page has sent to the invoice API, in order, as its query string ('' for none). */
   sent: string[]
   /**
-   * Resolves `true` once a request with exactly this query string has been answered, even if that
-   * happened before the call; `false` when none has been after `withinMs`, so that a request that
-   * never comes shows up in a comparison of `sent` instead of as a hang.
+   * Resolves once a request with exactly this query string has been answered, even if that happened
+   * before the call, or after 5 s without one, so that a request that never comes shows up in a
+   * comparison of `sent` instead of as a hang.
    */
-  answered: (search: string, withinMs?: number) => Promise<boolean>
+  answered: (search: string) => Promise<void>
 }
 
 const invoiceSearch = (request: Request) => {
@@ -26,38 +26,24 @@ const invoiceSearch = (request: Request) => {
 export function recordInvoiceRequests(page: Page): InvoiceRequests {
   const sent: string[] = []
   const answered = new Set<string>()
-  const waiters = new Set<() => void>()
   page.on('request', (request) => {
     const search = invoiceSearch(request)
     if (search !== undefined) sent.push(search)
   })
   page.on('response', (response) => {
     const search = invoiceSearch(response.request())
-    if (search === undefined) return
-    answered.add(search)
-    for (const wake of waiters) wake()
+    if (search !== undefined) answered.add(search)
   })
   return {
     sent,
-    answered: (search, withinMs = 5_000) =>
-      new Promise((resolve) => {
-        if (answered.has(search)) {
-          resolve(true)
-          return
-        }
-        const done = (result: boolean) => {
-          clearTimeout(timer)
-          waiters.delete(wake)
-          resolve(result)
-        }
-        const wake = () => {
-          if (answered.has(search)) done(true)
-        }
-        const timer = setTimeout(() => {
-          done(false)
-        }, withinMs)
-        waiters.add(wake)
-      }),
+    answered: async (search) => {
+      if (answered.has(search)) return
+      await page
+        .waitForResponse((response) => invoiceSearch(response.request()) === search, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined)
+    },
   }
 }
 

@@ -2,9 +2,6 @@
  * The scripted sessions whose requests to the invoice API are a budget: what the user does, step by
  * step, and the exact GET requests each step sends. `request-budget.spec.ts` asserts them against
  * the demo build; `scripts/bench.ts` records what it observes against the production build.
- *
- * No `page.evaluate` here: the bench runs this file under tsx (esbuild keepNames), where functions
- * sent into a page need a `__name` helper there; locators need nothing in the page.
  */
 import type { Locator, Page } from '@playwright/test'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
