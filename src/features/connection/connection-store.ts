@@ -10,6 +10,9 @@ export function createConnectionStore(initial: Connection | null) {
   return {
     get: () => current,
     set: (next: Connection | null) => {
+      // The same connection chosen again (demo data while on it) is no change: its rate-limit
+      // store, 429 countdown and cached pages, all keyed on this object or its id, carry on.
+      if (next?.id === current?.id) return
       current = next
       listeners.forEach((listener) => {
         listener()
