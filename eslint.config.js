@@ -31,6 +31,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `const { omitted, ...rest } = value` is how an object loses a key.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

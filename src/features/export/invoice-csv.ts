@@ -1,25 +1,23 @@
 /** Invoices as a CSV file a spreadsheet can open safely: UTF-8 with a BOM, one column per field. */
 import Papa from 'papaparse'
 import type { Invoice } from '../invoices/api/invoice-schema'
-import { invoiceColumnHeaders } from '../invoices/invoice-columns'
+import { invoiceFieldLabels as label } from '../invoices/api/invoice-fields'
 
-const header = invoiceColumnHeaders
-
-/** One column per field, headed as in the table, in the order of the detail dialog. */
+/** One column per field, labelled as in the table and the dialog, in the dialog's order. */
 const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice) => unknown]> = [
-  [header.invoiceNumber, (invoice) => invoice.invoiceNumber],
-  [header.vendor, (invoice) => invoice.vendor],
-  [header.amount, (invoice) => invoice.amount],
-  ['Currency', (invoice) => invoice.currency],
-  [header.invoiceDate, (invoice) => invoice.invoiceDate],
-  [header.dueDate, (invoice) => invoice.dueDate],
-  [header.status, (invoice) => invoice.status],
-  [header.tags, (invoice) => invoice.tags?.join('; ')],
-  [header.emailId, (invoice) => invoice.emailId],
-  [header.attachmentUrl, (invoice) => invoice.attachmentUrl],
-  [header.createdAt, (invoice) => invoice.createdAt],
-  [header.updatedAt, (invoice) => invoice.updatedAt],
-  [header.id, (invoice) => invoice.id],
+  [label.invoiceNumber, (invoice) => invoice.invoiceNumber],
+  [label.vendor, (invoice) => invoice.vendor],
+  [label.amount, (invoice) => invoice.amount],
+  [label.currency, (invoice) => invoice.currency],
+  [label.invoiceDate, (invoice) => invoice.invoiceDate],
+  [label.dueDate, (invoice) => invoice.dueDate],
+  [label.status, (invoice) => invoice.status],
+  [label.tags, (invoice) => invoice.tags?.join('; ')],
+  [label.emailId, (invoice) => invoice.emailId],
+  [label.attachmentUrl, (invoice) => invoice.attachmentUrl],
+  [label.createdAt, (invoice) => invoice.createdAt],
+  [label.updatedAt, (invoice) => invoice.updatedAt],
+  [label.id, (invoice) => invoice.id],
 ]
 
 export const csvHeaders = columns.map(([header]) => header)

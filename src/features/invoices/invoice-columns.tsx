@@ -6,6 +6,7 @@ import {
   type Cell,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import { invoiceFieldLabels } from './api/invoice-fields'
 import type { Invoice } from './api/invoice-schema'
 import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
@@ -18,21 +19,10 @@ import { InvoiceText } from './invoice-text'
 
 export const invoiceTableFeatures = tableFeatures({ columnVisibilityFeature })
 
+// Every field has a column but the currency, which is shown with the amount.
+const { currency, ...columnHeaders } = invoiceFieldLabels
 /** Column headers by column id, in table order: the table and the column menu both read these. */
-export const invoiceColumnHeaders = {
-  invoiceNumber: 'Invoice number',
-  vendor: 'Vendor',
-  amount: 'Amount',
-  invoiceDate: 'Invoice date',
-  dueDate: 'Due date',
-  status: 'Status',
-  tags: 'Tags',
-  attachmentUrl: 'Attachment',
-  id: 'ID',
-  emailId: 'E-mail ID',
-  createdAt: 'Created',
-  updatedAt: 'Updated',
-} as const satisfies Partial<Record<keyof Invoice, string>>
+export const invoiceColumnHeaders = columnHeaders
 
 export type InvoiceColumnId = keyof typeof invoiceColumnHeaders
 

@@ -7,7 +7,7 @@ import { InvalidValue } from '../../components/invalid-value'
 import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 // The table's column headers: each field reads the same in the table and here.
-import { invoiceColumnHeaders } from './invoice-columns'
+import { invoiceFieldLabels as label } from './api/invoice-fields'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 import { invoiceReference } from './invoice-reference'
 import { InvoiceStatusBadge } from './invoice-status-badge'
@@ -51,48 +51,51 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
         </button>
       </header>
       <dl className="invoice-fields">
-        <Field label={invoiceColumnHeaders.invoiceNumber}>
+        <Field label={label.invoiceNumber}>
           <InvoiceText value={number} />
           {hasText(number) && (
-            <CopyButton what="invoice number" onCopy={() => void copy('Invoice number', number)} />
+            <CopyButton
+              what="invoice number"
+              onCopy={() => void copy(label.invoiceNumber, number)}
+            />
           )}
         </Field>
-        <Field label={invoiceColumnHeaders.vendor}>
+        <Field label={label.vendor}>
           <InvoiceText value={invoice.vendor} />
         </Field>
-        <Field label={invoiceColumnHeaders.amount}>
+        <Field label={label.amount}>
           <MoneyAmount amount={invoice.amount} currency={invoice.currency} />
         </Field>
-        <Field label="Currency">
+        <Field label={label.currency}>
           <InvoiceText value={invoice.currency} />
         </Field>
-        <Field label={invoiceColumnHeaders.invoiceDate}>
+        <Field label={label.invoiceDate}>
           <InvoiceDate value={invoice.invoiceDate} />
         </Field>
-        <Field label={invoiceColumnHeaders.dueDate}>
+        <Field label={label.dueDate}>
           <InvoiceDueDate value={invoice.dueDate} overdue={invoice.status === 'overdue'} />
         </Field>
-        <Field label={invoiceColumnHeaders.status}>
+        <Field label={label.status}>
           <InvoiceStatusBadge status={invoice.status} />
         </Field>
-        <Field label={invoiceColumnHeaders.tags}>
+        <Field label={label.tags}>
           <InvoiceTagList tags={invoice.tags} expanded />
         </Field>
-        <Field label={invoiceColumnHeaders.emailId}>
+        <Field label={label.emailId}>
           <InvoiceText value={invoice.emailId} />
         </Field>
-        <Field label={invoiceColumnHeaders.attachmentUrl}>
+        <Field label={label.attachmentUrl}>
           <Attachment url={invoice.attachmentUrl} reference={reference} />
         </Field>
-        <Field label={invoiceColumnHeaders.createdAt}>
+        <Field label={label.createdAt}>
           <InvoiceTimestamp value={invoice.createdAt} />
         </Field>
-        <Field label={invoiceColumnHeaders.updatedAt}>
+        <Field label={label.updatedAt}>
           <InvoiceTimestamp value={invoice.updatedAt} />
         </Field>
-        <Field label={invoiceColumnHeaders.id}>
+        <Field label={label.id}>
           <span className="mono">{invoice.id}</span>
-          <CopyButton what="ID" onCopy={() => void copy('ID', invoice.id)} />
+          <CopyButton what="ID" onCopy={() => void copy(label.id, invoice.id)} />
         </Field>
       </dl>
       <p role="status" className="invoice-dialog-status">
