@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Connection } from '../features/connection/connection'
-import { TransitionLink } from '../lib/transition-link'
+import { TransitionLink } from '../components/transition-link'
 import { loadConnectionPage } from './connection-page-chunk'
 
 interface AppLayoutProps {

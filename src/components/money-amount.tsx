@@ -9,17 +9,17 @@ interface MoneyAmountProps {
 
 /** An amount in its own currency; an unusable currency shows the number and the raw code, marked. */
 export function MoneyAmount({ amount, currency }: MoneyAmountProps) {
-  if (typeof amount !== 'number') return <>—</>
+  if (typeof amount !== 'number') return '—'
   const money = formatMoney(amount, currency)
-  if (money.ok) return <span className="amount">{money.text}</span>
+  if (money.ok) return money.text
   const code = hasText(money.currency) ? money.currency : null
   return (
-    <span className="amount">
+    <>
       {money.text}{' '}
       <InvalidValue
         text={code ?? ''}
         problem={code === null ? 'no currency' : 'unrecognised currency'}
       />
-    </span>
+    </>
   )
 }

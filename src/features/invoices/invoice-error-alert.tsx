@@ -1,6 +1,6 @@
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
-import { TransitionLink } from '../../lib/transition-link'
+import { TransitionLink } from '../../components/transition-link'
 
 interface InvoiceErrorAlertProps {
   error: unknown
