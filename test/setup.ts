@@ -26,6 +26,9 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // A test that faked the clock or recorded requests gets both undone even when it fails midway.
+  vi.useRealTimers()
+  server.events.removeAllListeners()
   cleanup()
   server.resetHandlers()
   window.sessionStorage.clear()

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { server } from '../mocks/node'
 import { ApiError, type ApiErrorKind } from './api-error'
 import { getJson } from './http-client'
@@ -89,9 +89,6 @@ describe('with fake timers and the real query client', () => {
         return new HttpResponse(null, { status: 500 })
       }),
     )
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   /** Runs one query to its end and returns the wait before each retry, measured on the fake clock. */

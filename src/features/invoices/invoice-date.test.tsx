@@ -1,14 +1,11 @@
 import { render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 
 beforeEach(() => {
   // Only Date is faked: "today" is 31 October 2026, midday local time.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(2026, 9, 31, 12))
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 test('a calendar date reads in the locale', () => {

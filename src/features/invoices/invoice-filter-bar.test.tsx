@@ -236,7 +236,6 @@ test('a date preset applies its range at once, from the user’s today', async (
     '?startDate=2026-07-01&endDate=2026-08-14',
     '?startDate=2026-07-01&endDate=2026-07-31',
   ])
-  vi.useRealTimers()
   recorder.stop()
 })
 
@@ -250,7 +249,6 @@ test('past midnight, a preset applies the new day and the pressed button says so
   await user.click(preset)
   expect(window.location.search).toBe('?startDate=2026-07-01&endDate=2026-08-15')
   expect(preset).toHaveAttribute('aria-pressed', 'true')
-  vi.useRealTimers()
   recorder.stop()
 })
 

@@ -48,9 +48,6 @@ describe('with fake timers', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
 
   /** Starts an acquire and reports whether it has gone through yet. */
   function track(promise: Promise<void>) {
