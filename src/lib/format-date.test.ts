@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { daysPastDue, formatIsoDate, formatTimestamp } from './format-date'
+import { daysPastDue, formatIsoDate, formatIsoDateRange, formatTimestamp } from './format-date'
 
 const originalTz = process.env.TZ
 afterEach(() => {
@@ -87,4 +87,14 @@ test.each([
   [''],
 ])('a malformed timestamp %j comes back as it is', (value) => {
   expect(formatTimestamp(value, 'en-US')).toEqual({ ok: false, text: value })
+})
+
+test('a date range reads as one range; a bad end keeps both as they are', () => {
+  const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
+  const range = formatIsoDateRange('2026-07-01', '2026-09-30', 'en-US')
+  expect({ ...range, text: plain(range.text) }).toEqual({ ok: true, text: 'Jul 1 – Sep 30, 2026' })
+  expect(formatIsoDateRange('2026-07-01', '2026-02-30', 'en-US')).toEqual({
+    ok: false,
+    text: '2026-07-01 – 2026-02-30',
+  })
 })

@@ -38,10 +38,15 @@ export function formatIsoDate(value: string, locale?: string): DateText {
     : { ok: true, text: formatter('date', locale).format(day) }
 }
 
-/** Two calendar dates as one range in the user's locale ("Jul 1 – Sep 30, 2026"); null if either is bad. */
-export function formatIsoDateRange(start: string, end: string, locale?: string): string | null {
+/**
+ * Two calendar dates as one range in the user's locale ("Jul 1 – Sep 30, 2026"); when either is not
+ * a date, both come back as they are, joined by a dash.
+ */
+export function formatIsoDateRange(start: string, end: string, locale?: string): DateText {
   const [from, to] = [utcDay(start), utcDay(end)]
-  return from === null || to === null ? null : formatter('date', locale).formatRange(from, to)
+  return from === null || to === null
+    ? { ok: false, text: `${start} – ${end}` }
+    : { ok: true, text: formatter('date', locale).formatRange(from, to) }
 }
 
 const timestampPattern =

@@ -18,7 +18,7 @@ interface Chip {
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
 
 function invoiceDateLabel(startDate: string | null, endDate: string | null): string | null {
-  if (startDate && endDate) return plainSpaces(formatIsoDateRange(startDate, endDate) ?? '')
+  if (startDate && endDate) return plainSpaces(formatIsoDateRange(startDate, endDate).text)
   if (startDate) return `from ${plainSpaces(formatIsoDate(startDate).text)}`
   if (endDate) return `until ${plainSpaces(formatIsoDate(endDate).text)}`
   return null

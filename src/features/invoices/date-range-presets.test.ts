@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { toLocalIsoDate as toIsoDate } from '../../lib/iso-date'
+import { toLocalIsoDate } from '../../lib/iso-date'
 import { dateRangePresets, matchingPreset } from './date-range-presets'
 
 /** Local calendar days, as the user's clock would give them. */
@@ -50,8 +50,8 @@ test('quarters start in January, April, July and October', () => {
 })
 
 test('the first and last minute of a day are the same local day', () => {
-  expect(toIsoDate(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01')
-  expect(toIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31')
+  expect(toLocalIsoDate(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01')
+  expect(toLocalIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31')
 })
 
 test('a range equal to a preset today is recognised; others are not', () => {
