@@ -28,7 +28,7 @@ import {
   type SavedConnection,
 } from './key-storage'
 import './connection-page.css'
-import { formatCount } from '../../lib/format-count'
+import { formatCountOf } from '../../lib/format-count'
 
 export interface ConnectionEnvironment {
   /** Starts the demo's mock API; absent in builds without demo data. */
@@ -152,7 +152,7 @@ function cancelAttempt(pending: RefObject<Attempt | null>) {
 }
 
 function connectedMessage(total: number): string {
-  return `Connected: the API answered with ${formatCount(total)} ${total === 1 ? 'invoice' : 'invoices'}. Opening the invoices…`
+  return `Connected: the API answered with ${formatCountOf(total, 'invoice')}. Opening the invoices…`
 }
 
 export function ConnectionPage({ store, environment, invoicesPath }: ConnectionPageProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import { formatCount } from '../../lib/format-count'
+import { formatCount, formatCountOf } from '../../lib/format-count'
 import {
   invoiceFiltersToSearchParams,
   firstPageOf,
@@ -80,7 +80,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
         : ''
       setState({
         step: 'idle',
-        message: `Exported ${formatCount(file.rows)} invoices to ${file.filename}.${moved}`,
+        message: `Exported ${formatCountOf(file.rows, 'invoice')} to ${file.filename}.${moved}`,
       })
     } catch (error) {
       const reason: unknown = controller.signal.reason

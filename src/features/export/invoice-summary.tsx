@@ -5,7 +5,7 @@ import type { InvoiceFilters } from '../invoices/api/invoice-filters'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from './invoice-walker'
 import { WalkProgressBar } from './walk-progress-bar'
-import { formatCount } from '../../lib/format-count'
+import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 
 interface InvoiceSummaryProps {
@@ -14,10 +14,8 @@ interface InvoiceSummaryProps {
 }
 
 /** "37 overdue invoices" */
-function describeCount(count: number, status: string | null): string {
-  const noun = count === 1 ? 'invoice' : 'invoices'
-  return `${formatCount(count)} ${status ? `${status} ${noun}` : noun}`
-}
+const describeCount = (count: number, status: string | null) =>
+  formatCountOf(count, status ? `${status} invoice` : 'invoice')
 
 export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()

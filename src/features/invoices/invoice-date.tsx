@@ -1,7 +1,7 @@
 import { daysPastDue, formatIsoDate, formatTimestamp } from '../../lib/format-date'
 import { hasText } from '../../lib/has-text'
 import { InvalidValue } from '../../components/invalid-value'
-import { formatCount } from '../../lib/format-count'
+import { formatCountOf } from '../../lib/format-count'
 
 /** A calendar date (`YYYY-MM-DD`) in the user's locale; anything else as raw text, marked. */
 export function InvoiceDate({ value }: { value: string | null | undefined }) {
@@ -25,9 +25,7 @@ export function InvoiceDueDate({
       {days !== null && days > 0 && (
         <>
           {' '}
-          <span className="overdue-note">
-            {formatCount(days)} {days === 1 ? 'day' : 'days'} overdue
-          </span>
+          <span className="overdue-note">{formatCountOf(days, 'day')} overdue</span>
         </>
       )}
     </>
