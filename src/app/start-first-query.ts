@@ -9,7 +9,7 @@ import { connectedApiFor } from './use-api-target'
  * render then has rows: no skeleton flashing for a few frames, and one render of the page instead
  * of two), short enough that on a slow one the page and its skeleton still show at once.
  */
-export const FIRST_PAGE_WAIT_MS = 120
+const FIRST_PAGE_WAIT_MS = 120
 
 /**
  * Render-as-you-fetch: the invoice page's first request leaves before React mounts, straight from

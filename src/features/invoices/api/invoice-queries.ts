@@ -19,7 +19,8 @@ export const invoiceQueries = {
       staleTime: INVOICE_LIST_STALE_MS,
       // A failed page is retried by the retry policy and the Retry button, never by a page
       // mounting on it: the startup request often fails before the page mounts (a 401 would
-      // otherwise be sent twice).
+      // otherwise be sent twice). The cost: back from the settings, a failed view still shows its
+      // error until Retry.
       retryOnMount: false,
     }),
 }
