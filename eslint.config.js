@@ -4,11 +4,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { readdirSync } from 'node:fs'
 
 /**
- * Layers point one way (CONVENTIONS.md): lib, components and mocks sit below features, features
- * below app.
+ * Layers point one way (docs/architecture.md): lib, components, api and mocks sit below features,
+ * features below app, and a feature never imports another feature.
  */
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url))
+
 const layerRule = (files, forbidden, message) => ({
   files,
   // Tests may use the mock server to stand in for the network.
@@ -49,6 +52,22 @@ export default tseslint.config(
     ['**/features/**', '**/app/**', '**/mocks/**'],
     'components/ sits below features/ and app/.',
   ),
-  layerRule(['src/features/**'], ['**/app/**'], 'features/ may not import app/.'),
+  layerRule(
+    ['src/api/**'],
+    ['**/features/**', '**/app/**', '**/mocks/**'],
+    'api/ sits below features/ and app/.',
+  ),
+  ...featureFolders.map((feature) =>
+    layerRule(
+      [`src/features/${feature}/**`],
+      [
+        '**/app/**',
+        ...featureFolders
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`]),
+      ],
+      'features/ may not import app/ or another feature: what two features share belongs in api/, components/ or lib/.',
+    ),
+  ),
   layerRule(['src/mocks/**'], ['**/features/**', '**/app/**'], 'mocks/ may not import the app.'),
 )

@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { DEMO_API_KEYS } from '../src/features/connection/connection'
-import { defaultInvoiceFilters, MAX_LIMIT } from '../src/features/invoices/api/invoice-filters'
+import { defaultInvoiceFilters, MAX_LIMIT } from '../src/api/invoice-filters'
 import { walkInvoices } from '../src/features/export/invoice-walker'
 import { createRateLimitStore } from '../src/features/rate-limit/rate-limit-store'
 import { invoiceDb } from '../src/mocks/invoice-db'

@@ -3,7 +3,7 @@ import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
 import { InvoiceSummary } from '../features/export/invoice-summary'
-import type { InvoiceFilters } from '../features/invoices/api/invoice-filters'
+import type { InvoiceFilters } from '../api/invoice-filters'
 import type { ApiTarget } from '../lib/api-target'
 import './invoice-actions.css'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../features/connection/connection'
-import { loadInvoiceList } from '../features/invoices/api/invoice-queries'
+import { loadInvoiceList } from '../api/invoice-queries'
 import { openingInvoiceFilters } from '../features/invoices/opening-invoice-filters'
 import { connectedApiFor } from './use-api-target'
 

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router'
 import { isApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
-import { invoicesEndpoint, listInvoices } from '../invoices/api/invoice-api'
-import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
+import { invoicesEndpoint, listInvoices } from '../../api/invoice-api'
+import { defaultInvoiceFilters } from '../../api/invoice-filters'
 import { checkBaseUrl } from './base-url'
 import {
   apiConnection,

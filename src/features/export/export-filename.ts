@@ -1,4 +1,4 @@
-import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 
 const MAX_VENDOR_SLUG = 40
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
-import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
-import type { Invoice } from '../invoices/api/invoice-schema'
+import { defaultInvoiceFilters } from '../../api/invoice-filters'
+import type { Invoice } from '../../api/invoice-schema'
 import { exportFilename } from './export-filename'
 import { csvHeaders, invoicesToCsv } from './invoice-csv'
 

@@ -1,7 +1,7 @@
 /** Invoices as a CSV file a spreadsheet can open safely: UTF-8 with a BOM, one column per field. */
 import Papa from 'papaparse'
-import type { Invoice } from '../invoices/api/invoice-schema'
-import { invoiceFieldLabels as label } from '../invoices/api/invoice-fields'
+import type { Invoice } from '../../api/invoice-schema'
+import { invoiceFieldLabels as label } from '../../api/invoice-fields'
 
 /** One column per field, labelled as in the table and the dialog, in the dialog's order. */
 const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice) => unknown]> = [

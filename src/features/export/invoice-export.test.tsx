@@ -9,7 +9,7 @@ import { toLocalIsoDate } from '../../lib/iso-date'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
-import { defaultInvoiceFilters, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { InvoiceExport } from './invoice-export'
 

@@ -5,7 +5,7 @@ import {
   invoiceFiltersToSearchParams,
   firstPageOf,
   type InvoiceFilters,
-} from '../invoices/api/invoice-filters'
+} from '../../api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 import { planWalk } from './walk-plan'
 import { WalkProgressBar } from './walk-progress-bar'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiTarget } from '../../lib/api-target'
-import { invoiceQueries } from '../invoices/api/invoice-queries'
-import { firstPageOf, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import { invoiceQueries } from '../../api/invoice-queries'
+import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from './invoice-walker'
 
 export const invoiceSummaryQuery = (

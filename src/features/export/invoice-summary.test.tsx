@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb } from '../../mocks/invoice-db'
-import { defaultInvoiceFilters, type InvoiceFilters } from '../invoices/api/invoice-filters'
+import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { InvoiceSummary } from './invoice-summary'
 

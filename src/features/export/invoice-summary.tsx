@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from './invoice-walker'
 import { WalkProgressBar } from './walk-progress-bar'

@@ -6,7 +6,7 @@ import { createInvoiceHandlers, INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { createRateLimiter } from '../../mocks/rate-limiter'
-import { defaultInvoiceFilters } from '../invoices/api/invoice-filters'
+import { defaultInvoiceFilters } from '../../api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { walkInvoices } from './invoice-walker'
 

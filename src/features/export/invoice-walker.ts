@@ -7,9 +7,9 @@ import { isApiError } from '../../lib/api-error'
 import { abortableDelay } from '../../lib/abortable-delay'
 import type { ApiTarget } from '../../lib/api-target'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
-import { listInvoices, type InvoicePage } from '../invoices/api/invoice-api'
-import { MAX_LIMIT, type InvoiceFilters } from '../invoices/api/invoice-filters'
-import type { Invoice } from '../invoices/api/invoice-schema'
+import { listInvoices, type InvoicePage } from '../../api/invoice-api'
+import { MAX_LIMIT, type InvoiceFilters } from '../../api/invoice-filters'
+import type { Invoice } from '../../api/invoice-schema'
 
 export interface WalkProgress {
   /** Invoices received so far (before de-duplication). */

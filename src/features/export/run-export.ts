@@ -1,7 +1,7 @@
 /** The export itself, loaded on demand: the walker, the CSV writer and papaparse stay out of the initial bundle. */
 import type { ApiTarget } from '../../lib/api-target'
 import { toLocalIsoDate } from '../../lib/iso-date'
-import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
 import { walkInvoices, type WalkOptions } from './invoice-walker'

@@ -1,7 +1,7 @@
 /** The summary itself, loaded on demand with the walker. */
 import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
-import type { InvoiceFilters } from '../invoices/api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from './invoice-walker'
 
 export interface InvoiceSummary {

@@ -3,7 +3,7 @@
  * or the one before); removing the last hands focus to `onEmptied`.
  */
 import { useRef } from 'react'
-import type { InvoiceFilters } from './api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 import { invoiceStatusDisplay } from './invoice-status'
 import type { FilterPatch } from './use-invoice-url-state'
 import { formatIsoDate, formatIsoDateRange } from '../../lib/format-date'

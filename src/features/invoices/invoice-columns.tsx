@@ -6,8 +6,8 @@ import {
   type Cell,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { invoiceFieldLabels } from './api/invoice-fields'
-import type { Invoice } from './api/invoice-schema'
+import { invoiceFieldLabels } from '../../api/invoice-fields'
+import type { Invoice } from '../../api/invoice-schema'
 import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'

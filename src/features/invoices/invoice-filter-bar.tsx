@@ -1,6 +1,6 @@
 /** The filter controls over the table: status, vendor, invoice dates, the active chips, "Clear filters". */
 import type { RefObject } from 'react'
-import type { InvoiceFilters } from './api/invoice-filters'
+import type { InvoiceFilters } from '../../api/invoice-filters'
 import { ActiveFilterChips } from './active-filter-chips'
 import { DateRangeFilter } from './date-range-filter'
 import { StatusFilter } from './status-filter'

@@ -1,6 +1,6 @@
 import { hasText } from '../../lib/has-text'
 import { use } from 'react'
-import type { Invoice } from './api/invoice-schema'
+import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 
 const preload = () => {

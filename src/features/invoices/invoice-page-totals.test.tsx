@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { Invoice } from './api/invoice-schema'
+import type { Invoice } from '../../api/invoice-schema'
 import { InvoicePageTotals } from './invoice-page-totals'
 
 const invoice = (id: string, amount: number | null, currency: string | null): Invoice => ({

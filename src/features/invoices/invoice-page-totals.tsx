@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { sumByCurrency } from '../../lib/sum-by-currency'
-import type { Invoice } from './api/invoice-schema'
+import type { Invoice } from '../../api/invoice-schema'
 import { CurrencyTotals } from '../../components/currency-totals'
 
 /** "This page: $12,340.00 · €2,100.00": one sum per currency, never added across currencies. */

@@ -4,8 +4,8 @@
  * is the one asked for and the total the last one known.
  */
 import { useId } from 'react'
-import { isPageSize, pageSizes, type InvoiceFilters } from './api/invoice-filters'
-import type { InvoicePage } from './api/invoice-api'
+import { isPageSize, pageSizes, type InvoiceFilters } from '../../api/invoice-filters'
+import type { InvoicePage } from '../../api/invoice-api'
 import { PageJump } from './page-jump'
 import { lastPageOffset } from './use-invoice-url-state'
 import './invoice-pagination.css'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTable } from '@tanstack/react-table'
-import type { Invoice } from './api/invoice-schema'
+import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceColumnMenu } from './invoice-column-menu'
 import {
   invoiceColumns,

@@ -8,7 +8,7 @@ import {
   filterParamNames,
   parseInvoiceFilters,
   type InvoiceFilters,
-} from './api/invoice-filters'
+} from '../../api/invoice-filters'
 import { rememberedPageSize } from './rows-per-page-preference'
 
 const hasNoFilterParams = (params: URLSearchParams) =>

@@ -8,7 +8,7 @@
  * - it is remembered when the user picks a size, never when a link carries one.
  */
 import { readDeviceItem, writeDeviceItem } from '../../lib/web-storage'
-import { DEFAULT_LIMIT, isPageSize } from './api/invoice-filters'
+import { DEFAULT_LIMIT, isPageSize } from '../../api/invoice-filters'
 
 export const ROWS_PER_PAGE_STORAGE_KEY = 'invoice-dashboard.rows-per-page'
 

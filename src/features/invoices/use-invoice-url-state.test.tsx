@@ -10,7 +10,7 @@ import { createQueryClient } from '../../app/query-client'
 import { readInvoiceQuery } from '../../mocks/invoice-query'
 import { mockRateLimiter } from '../../mocks/node'
 import { demoConnection } from '../connection/connection'
-import { invoiceFiltersToSearchParams } from './api/invoice-filters'
+import { invoiceFiltersToSearchParams } from '../../api/invoice-filters'
 import { useInvoiceUrlState } from './use-invoice-url-state'
 import { createConnectionStore } from '../connection/connection-store'
 

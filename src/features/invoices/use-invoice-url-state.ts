@@ -16,7 +16,7 @@ import {
   invoiceFiltersToSearchParams,
   parseInvoiceFilters,
   type InvoiceFilters,
-} from './api/invoice-filters'
+} from '../../api/invoice-filters'
 import { openingPageSize } from './opening-invoice-filters'
 import { rememberPageSize } from './rows-per-page-preference'
 import type { DraftSync } from './use-draft'

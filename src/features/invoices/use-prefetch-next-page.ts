@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import type { InvoiceFilters } from './api/invoice-filters'
-import { loadInvoiceList } from './api/invoice-queries'
+import type { InvoiceFilters } from '../../api/invoice-filters'
+import { loadInvoiceList } from '../../api/invoice-queries'
 
 const PREFETCH_HEADROOM = 0.5
 

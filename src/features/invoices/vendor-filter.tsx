@@ -3,7 +3,7 @@
  * keeps what the user typed, spaces and all, until the URL changes by other means.
  */
 import { useId } from 'react'
-import { MAX_VENDOR_LENGTH, normaliseVendor } from './api/invoice-filters'
+import { MAX_VENDOR_LENGTH, normaliseVendor } from '../../api/invoice-filters'
 import { useDraft, type DraftSync } from './use-draft'
 
 const same = (a: string, b: string) => a === b

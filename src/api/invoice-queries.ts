@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { ApiTarget } from '../../../lib/api-target'
+import type { ApiTarget } from '../lib/api-target'
 import { listInvoices } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 

@@ -2,7 +2,7 @@
  * The URL is the state: this module maps search params to typed filters and back. Every bad value is
  * corrected or dropped here, with a note for the user, so nothing invalid ever reaches the API.
  */
-import { isIsoDate } from '../../../lib/iso-date'
+import { isIsoDate } from '../lib/iso-date'
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-schema'
 
 export const DEFAULT_LIMIT = 50

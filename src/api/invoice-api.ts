@@ -1,7 +1,7 @@
 /** `listInvoices`: the only code that knows the invoice path and the envelope's shape. */
-import { ApiError, isApiError } from '../../../lib/api-error'
-import type { ApiTarget } from '../../../lib/api-target'
-import { getJson } from '../../../lib/http-client'
+import { ApiError, isApiError } from '../lib/api-error'
+import type { ApiTarget } from '../lib/api-target'
+import { getJson } from '../lib/http-client'
 import { invoiceFiltersToSearchParams, type InvoiceFilters } from './invoice-filters'
 import { invoicePageEnvelopeSchema, invoiceSchema, type Invoice } from './invoice-schema'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { isIsoDate } from '../../../lib/iso-date'
+import { isIsoDate } from '../lib/iso-date'
 import {
   defaultInvoiceFilters,
   invoiceFiltersToSearchParams,

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { invoiceDb } from '../../../mocks/invoice-db'
-import { server } from '../../../mocks/node'
-import { makeInvoice } from '../../../../test/invoice-fixtures'
+import { invoiceDb } from '../mocks/invoice-db'
+import { server } from '../mocks/node'
+import { makeInvoice } from '../../test/invoice-fixtures'
 import { buildInvoicesUrl, listInvoices } from './invoice-api'
 import { defaultInvoiceFilters } from './invoice-filters'
 
