@@ -3,7 +3,7 @@
  * calendar day, not an instant: it is formatted as a UTC date in UTC so that no time zone moves it
  * to the day before or after.
  */
-import { isIsoDate } from './iso-date'
+import { isIsoDate, isoDateToDayNumber } from './iso-date'
 
 export type DateText = { ok: true; text: string } | { ok: false; text: string }
 
@@ -27,7 +27,8 @@ function formatter(kind: 'date' | 'timestamp', locale: string | undefined) {
 
 /** Milliseconds at UTC midnight of a valid `YYYY-MM-DD`, or null. */
 function utcDay(value: string): number | null {
-  return isIsoDate(value) ? Date.parse(`${value}T00:00:00Z`) : null
+  const day = isoDateToDayNumber(value)
+  return day === null ? null : day * DAY_MS
 }
 
 /** A calendar date in the user's locale, e.g. "Oct 1, 2026"; anything else comes back as is. */

@@ -21,3 +21,15 @@ export function toLocalIsoDate(date: Date): string {
     String(date.getDate()).padStart(2, '0'),
   ].join('-')
 }
+
+const DAY_MS = 86_400_000
+
+/** Whole days since 1970-01-01 of a valid `YYYY-MM-DD`, or null: calendar arithmetic with no time zone. */
+export function isoDateToDayNumber(value: string): number | null {
+  return isIsoDate(value) ? Date.parse(`${value}T00:00:00Z`) / DAY_MS : null
+}
+
+/** The `YYYY-MM-DD` of a day number from `isoDateToDayNumber`. */
+export function dayNumberToIsoDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}

@@ -1,0 +1,181 @@
+/**
+ * The aging report: every unpaid invoice placed in a bucket of days past due as of a calendar
+ * date, summed per currency (never across currencies), with the overdue amounts per vendor and
+ * what falls due in the next four weeks. Pure data: the view only formats it.
+ */
+import type { Invoice } from '../../api/invoice-schema'
+import { currencyKey } from '../../lib/format-money'
+import { hasText } from '../../lib/has-text'
+import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'
+import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
+
+export const agingBuckets = [
+  { id: 'current', label: 'Not yet due', maxDays: 0 },
+  { id: '1-30', label: '1–30 days', maxDays: 30 },
+  { id: '31-60', label: '31–60 days', maxDays: 60 },
+  { id: '61-90', label: '61–90 days', maxDays: 90 },
+  { id: 'over-90', label: 'Over 90 days', maxDays: Number.POSITIVE_INFINITY },
+] as const
+export type AgingBucketId = (typeof agingBuckets)[number]['id']
+
+export function bucketOf(daysPastDue: number): AgingBucketId {
+  return agingBuckets.find(({ maxDays }) => daysPastDue <= maxDays)?.id ?? 'over-90'
+}
+
+/** Statuses the report covers: what is still to be paid. */
+export const unpaidStatuses = ['pending', 'overdue'] as const
+
+export interface AgedInvoice {
+  invoice: Invoice
+  daysPastDue: number
+  bucket: AgingBucketId
+}
+
+export interface Amount {
+  total: number
+  count: number
+}
+
+export interface CurrencyAging {
+  /** The upper-cased ISO code. */
+  currency: string
+  buckets: Record<AgingBucketId, Amount>
+  total: Amount
+}
+
+export interface VendorOverdue {
+  vendor: string
+  currency: string
+  total: number
+  count: number
+  oldestDueDate: string
+}
+
+export interface DueWeek {
+  /** First and last calendar day of the week, counted from the as-of date. */
+  from: string
+  to: string
+  totals: CurrencyTotal[]
+}
+
+export interface Unplaceable {
+  noDueDate: number
+  badAmount: number
+  badCurrency: number
+}
+
+export interface AgingReport {
+  asOf: string
+  currencies: CurrencyAging[]
+  placed: AgedInvoice[]
+  unplaceable: Unplaceable
+  overdueByVendor: VendorOverdue[]
+  dueSoon: DueWeek[]
+}
+
+const WEEKS_AHEAD = 4
+const wellFormedCurrency = /^[A-Z]{3}$/
+
+const emptyAmount = (): Amount => ({ total: 0, count: 0 })
+const amountOf = (invoices: readonly AgedInvoice[]): Amount => {
+  const [sum] = sumByCurrency(invoices.map(({ invoice }) => invoice))
+  return sum ? { total: sum.total, count: sum.count } : emptyAmount()
+}
+
+/** Groups by a key, keeping each group in the order its first member appears. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item))
+    if (group) group.push(item)
+    else groups.set(key(item), [item])
+  }
+  return groups
+}
+
+const isUnpaid = (invoice: Invoice) =>
+  (unpaidStatuses as readonly (string | null)[]).includes(invoice.status ?? null)
+
+/** Ages every unpaid invoice as of `asOf` (`YYYY-MM-DD`); other statuses are left out. */
+export function buildAgingReport(invoices: readonly Invoice[], asOf: string): AgingReport {
+  const asOfDay = isoDateToDayNumber(asOf)
+  if (asOfDay === null) throw new RangeError(`Not a calendar date: ${asOf}`)
+
+  const unplaceable: Unplaceable = { noDueDate: 0, badAmount: 0, badCurrency: 0 }
+  const placed: AgedInvoice[] = []
+  for (const invoice of invoices) {
+    if (!isUnpaid(invoice)) continue
+    const dueDay = hasText(invoice.dueDate) ? isoDateToDayNumber(invoice.dueDate) : null
+    if (dueDay === null) unplaceable.noDueDate += 1
+    else if (typeof invoice.amount !== 'number' || !Number.isFinite(invoice.amount))
+      unplaceable.badAmount += 1
+    else if (!wellFormedCurrency.test(currencyKey(invoice.currency) ?? ''))
+      unplaceable.badCurrency += 1
+    else {
+      const daysPastDue = asOfDay - dueDay
+      placed.push({ invoice, daysPastDue, bucket: bucketOf(daysPastDue) })
+    }
+  }
+
+  const byCurrency = groupBy(placed, ({ invoice }) => currencyKey(invoice.currency) ?? '')
+  const currencies = [...byCurrency]
+    .map(([currency, aged]): CurrencyAging => {
+      const inBucket = groupBy(aged, ({ bucket }) => bucket)
+      const buckets = Object.fromEntries(
+        agingBuckets.map(({ id }) => [id, amountOf(inBucket.get(id) ?? [])]),
+      ) as Record<AgingBucketId, Amount>
+      return { currency, buckets, total: amountOf(aged) }
+    })
+    .sort((a, b) => b.total.count - a.total.count || a.currency.localeCompare(b.currency))
+
+  return {
+    asOf,
+    currencies,
+    placed,
+    unplaceable,
+    overdueByVendor: overdueByVendor(placed, currencies),
+    dueSoon: dueSoon(placed, asOfDay),
+  }
+}
+
+/** Overdue amounts per vendor and currency: currencies in the report's order, largest first within each. */
+function overdueByVendor(placed: readonly AgedInvoice[], currencies: readonly CurrencyAging[]) {
+  const overdue = placed.filter(({ daysPastDue }) => daysPastDue > 0)
+  const rank = new Map(currencies.map(({ currency }, index) => [currency, index]))
+  const groups = groupBy(
+    overdue,
+    ({ invoice }) => `${currencyKey(invoice.currency) ?? ''}\u0000${invoice.vendor ?? ''}`,
+  )
+  return [...groups.values()]
+    .map((aged): VendorOverdue => {
+      const [first] = aged as [AgedInvoice, ...AgedInvoice[]]
+      const oldest = aged.reduce((a, b) => (b.daysPastDue > a.daysPastDue ? b : a), first)
+      return {
+        vendor: hasText(first.invoice.vendor) ? first.invoice.vendor : '',
+        currency: currencyKey(first.invoice.currency) ?? '',
+        ...amountOf(aged),
+        oldestDueDate: oldest.invoice.dueDate ?? '',
+      }
+    })
+    .sort(
+      (a, b) =>
+        (rank.get(a.currency) ?? 0) - (rank.get(b.currency) ?? 0) ||
+        b.total - a.total ||
+        a.vendor.localeCompare(b.vendor),
+    )
+}
+
+/** What falls due in each of the next four weeks, the first starting on the as-of date. */
+function dueSoon(placed: readonly AgedInvoice[], asOfDay: number): DueWeek[] {
+  return Array.from({ length: WEEKS_AHEAD }, (_, week) => {
+    const first = -7 * week
+    const inWeek = placed.filter(
+      ({ daysPastDue }) => daysPastDue <= first && daysPastDue > first - 7,
+    )
+    return {
+      from: dayNumberToIsoDate(asOfDay + 7 * week),
+      to: dayNumberToIsoDate(asOfDay + 7 * week + 6),
+      totals: sumByCurrency(inWeek.map(({ invoice }) => invoice)),
+    }
+  })
+}
