@@ -1,0 +1,26 @@
+/** The table "Aging by currency" as CSV: amounts as numbers in the currency's decimals, counts beside them. */
+import { toCsv } from '../../lib/csv'
+import { currencyFormatter } from '../../lib/format-money'
+import { agingBuckets, type AgingReport } from './aging-report'
+
+export function agingToCsv(report: AgingReport): string {
+  const columns = [...agingBuckets.map(({ label }) => label), 'Total']
+  const fields = [
+    'As of',
+    'Currency',
+    ...columns.flatMap((label) => [`${label} amount`, `${label} invoices`]),
+  ]
+  const rows = report.currencies.map(({ currency, buckets, total }) => {
+    const digits = currencyFormatter(currency)?.resolvedOptions().maximumFractionDigits ?? 2
+    return [
+      report.asOf,
+      currency,
+      ...[...agingBuckets.map(({ id }) => buckets[id]), total].flatMap(
+        ({ total: amount, count }) => [amount.toFixed(digits), count],
+      ),
+    ]
+  })
+  return toCsv(fields, rows)
+}
+
+export const agingCsvFilename = (asOf: string) => `aging-${asOf}.csv`

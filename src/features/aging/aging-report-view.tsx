@@ -1,0 +1,84 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import type { Invoice } from '../../api/invoice-schema'
+import { downloadFile } from '../../lib/download-file'
+import { AgingChart } from './aging-chart'
+import { agingCsvFilename, agingToCsv } from './aging-csv'
+import { buildAgingReport } from './aging-report'
+import { AgingTable, type BucketChoice } from './aging-table'
+import { BucketInvoices } from './bucket-invoices'
+import { DueSoonTable } from './due-soon-table'
+import { OverdueByVendorTable } from './overdue-by-vendor-table'
+
+interface AgingReportViewProps {
+  invoices: readonly Invoice[]
+  /** A valid `YYYY-MM-DD`. */
+  asOf: string
+  renderInvoiceNumber: (invoice: Invoice) => ReactNode
+}
+
+/** The report over loaded invoices: the table, a chart per currency, vendors, the weeks ahead, a bucket's invoices. */
+export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingReportViewProps) {
+  const report = useMemo(() => buildAgingReport(invoices, asOf), [invoices, asOf])
+  const [selected, setSelected] = useState<BucketChoice | null>(null)
+  const shown =
+    selected && report.currencies.some(({ currency }) => currency === selected.currency)
+      ? selected
+      : null
+
+  return (
+    <>
+      <section className="aging-section" aria-labelledby="aging-by-currency-heading">
+        <div className="aging-section-header">
+          <h2 id="aging-by-currency-heading">By currency</h2>
+          <button
+            type="button"
+            className="aging-no-print"
+            disabled={report.currencies.length === 0}
+            onClick={() => {
+              downloadFile(
+                new Blob([agingToCsv(report)], { type: 'text/csv;charset=utf-8' }),
+                agingCsvFilename(report.asOf),
+              )
+            }}
+          >
+            Download CSV
+          </button>
+        </div>
+        <AgingTable
+          report={report}
+          selected={shown}
+          onSelect={(choice) => {
+            setSelected(choice)
+            // The list opens below the table: take focus there so a keyboard user lands in it.
+            requestAnimationFrame(() => document.getElementById('aging-bucket-heading')?.focus())
+          }}
+        />
+        {report.currencies.length > 0 && (
+          <div className="aging-charts">
+            {report.currencies.map((aging) => (
+              <AgingChart key={aging.currency} aging={aging} />
+            ))}
+          </div>
+        )}
+      </section>
+      {shown && (
+        <BucketInvoices
+          choice={shown}
+          placed={report.placed}
+          renderInvoiceNumber={renderInvoiceNumber}
+          onClose={() => {
+            setSelected(null)
+          }}
+        />
+      )}
+      <section className="aging-section" aria-labelledby="aging-vendors-heading">
+        <h2 id="aging-vendors-heading">Overdue by vendor</h2>
+        <OverdueByVendorTable vendors={report.overdueByVendor} />
+      </section>
+      <section className="aging-section" aria-labelledby="aging-due-soon-heading">
+        <h2 id="aging-due-soon-heading">Due in the next 4 weeks</h2>
+        <DueSoonTable weeks={report.dueSoon} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { MoneyAmount } from '../../components/money-amount'
+import { formatCountOf } from '../../lib/format-count'
+import { formatIsoDateRange } from '../../lib/format-date'
+import type { DueWeek } from './aging-report'
+
+/** What falls due in each of the next four weeks: a row per week, a column per currency. */
+export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
+  const currencies = [
+    ...new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency ?? ''))),
+  ]
+  return (
+    <div className="aging-scroll">
+      <table className="aging-table" aria-label="Due in the next 4 weeks">
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            {currencies.map((currency) => (
+              <th key={currency} scope="col">
+                {currency}
+              </th>
+            ))}
+            {currencies.length === 0 && <th scope="col">Due</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map(({ from, to, totals }) => (
+            <tr key={from}>
+              <th scope="row">{formatIsoDateRange(from, to).text}</th>
+              {currencies.map((currency) => {
+                const due = totals.find((total) => (total.currency ?? '') === currency)
+                return (
+                  <td key={currency} className="aging-number">
+                    {due ? (
+                      <>
+                        <MoneyAmount amount={due.total} currency={currency} />
+                        <span className="aging-count">{formatCountOf(due.count, 'invoice')}</span>
+                      </>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                )
+              })}
+              {currencies.length === 0 && (
+                <td>
+                  <span className="muted">Nothing</span>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { MoneyAmount } from '../../components/money-amount'
+import { formatCount } from '../../lib/format-count'
+import { formatIsoDate } from '../../lib/format-date'
+import type { VendorOverdue } from './aging-report'
+
+/** Who is owed the most: overdue amounts per vendor, largest first within each currency. */
+export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOverdue[] }) {
+  if (vendors.length === 0) return <p>Nothing is overdue.</p>
+  return (
+    <div className="aging-scroll">
+      <table className="aging-table" aria-label="Overdue by vendor">
+        <thead>
+          <tr>
+            <th scope="col">Vendor</th>
+            <th scope="col">Currency</th>
+            <th scope="col">Overdue amount</th>
+            <th scope="col">Invoices</th>
+            <th scope="col">Oldest due date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vendors.map(({ vendor, currency, total, count, oldestDueDate }) => (
+            <tr key={`${currency}\u0000${vendor}`}>
+              <th scope="row">{vendor || <span className="muted">No vendor</span>}</th>
+              <td>{currency}</td>
+              <td className="aging-number">
+                <MoneyAmount amount={total} currency={currency} />
+              </td>
+              <td className="aging-number">{formatCount(count)}</td>
+              <td>{formatIsoDate(oldestDueDate).text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
