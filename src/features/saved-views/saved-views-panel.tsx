@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import {
+  addView,
+  readSavedViews,
+  removeView,
+  renameView,
+  viewSearch,
+  writeSavedViews,
+  type SavedView,
+  type SaveOutcome,
+} from './saved-views-store'
+import { ViewNameDialog } from './view-name-dialog'
+import './saved-views.css'
+
+interface SavedViewsPanelProps {
+  /** Where a view opens, e.g. `/invoices`. */
+  path: string
+  /** The visible columns now, saved with a view. */
+  columns: readonly string[]
+  /** Shows a view's columns when it is opened. */
+  onApplyColumns: (columns: readonly string[]) => void
+}
+
+type Editing = { mode: 'save' } | { mode: 'rename'; name: string } | null
+
+/** "Save view" and the list "Saved views": each a link to its URL, with rename and delete. */
+export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPanelProps) {
+  const location = useLocation()
+  const [{ views, notice }, setSaved] = useState(readSavedViews)
+  const [editing, setEditing] = useState<Editing>(null)
+  const [stored, setStored] = useState(true)
+  const opener = useRef<HTMLElement | null>(null)
+  const saveButton = useRef<HTMLButtonElement>(null)
+
+  const commit = (outcome: SaveOutcome): SaveOutcome => {
+    if (outcome.ok) {
+      setStored(writeSavedViews(outcome.views))
+      setSaved({ views: outcome.views, notice: null })
+    }
+    return outcome
+  }
+  const edit = (next: Editing, from: HTMLElement) => {
+    opener.current = from
+    setEditing(next)
+  }
+  const closeDialog = () => {
+    setEditing(null)
+    opener.current?.focus()
+  }
+  const current: SavedView = {
+    name: '',
+    search: viewSearch(new URLSearchParams(location.search)),
+    columns: [...columns],
+  }
+
+  return (
+    <section className="saved-views" aria-labelledby="saved-views-heading">
+      <h2 id="saved-views-heading" className="saved-views-heading">
+        Saved views
+      </h2>
+      {views.length > 0 ? (
+        <ul className="saved-views-list" aria-label="Saved views">
+          {views.map((view) => (
+            <li key={view.name}>
+              <Link
+                to={{ pathname: path, search: view.search }}
+                onClick={() => {
+                  onApplyColumns(view.columns)
+                }}
+              >
+                {view.name}
+              </Link>
+              <button
+                type="button"
+                className="saved-view-action"
+                aria-label={`Rename view ${view.name}`}
+                onClick={(event) => {
+                  edit({ mode: 'rename', name: view.name }, event.currentTarget)
+                }}
+              >
+                Rename
+              </button>
+              <button
+                type="button"
+                className="saved-view-action"
+                aria-label={`Delete view ${view.name}`}
+                onClick={() => {
+                  commit({ ok: true, views: removeView(views, view.name) })
+                  // The row and its button are gone: focus goes somewhere that stays.
+                  saveButton.current?.focus()
+                }}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="saved-views-empty">None yet: save the filters you use every day.</p>
+      )}
+      <button
+        ref={saveButton}
+        type="button"
+        onClick={(event) => {
+          edit({ mode: 'save' }, event.currentTarget)
+        }}
+      >
+        Save view
+      </button>
+      {(notice ?? !stored) && (
+        <p className="saved-views-notice" role="status">
+          {notice ?? 'This browser would not store the views: they last until you close the tab.'}
+        </p>
+      )}
+      {editing?.mode === 'save' && (
+        <ViewNameDialog
+          title="Save view"
+          initialName=""
+          onSubmit={(name, replace) => commit(addView(views, { ...current, name }, { replace }))}
+          onClose={closeDialog}
+        />
+      )}
+      {editing?.mode === 'rename' && (
+        <ViewNameDialog
+          title="Rename view"
+          initialName={editing.name}
+          onSubmit={(name) => commit(renameView(views, editing.name, name))}
+          onClose={closeDialog}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import { ModalDialog } from '../../components/modal-dialog'
+import { MAX_SAVED_VIEWS, MAX_VIEW_NAME_LENGTH, type SaveOutcome } from './saved-views-store'
+
+interface ViewNameDialogProps {
+  title: 'Save view' | 'Rename view'
+  initialName: string
+  /** Tries the name; `replace` once the user agreed to overwrite a view of the same name. */
+  onSubmit: (name: string, replace: boolean) => SaveOutcome
+  onClose: () => void
+}
+
+const problems: Record<Exclude<SaveOutcome, { ok: true }>['reason'], string> = {
+  'empty-name': 'Give the view a name.',
+  exists: 'A view with this name already exists.',
+  full: `You have ${MAX_SAVED_VIEWS} saved views, the most there can be. Delete one first.`,
+}
+
+/** Asks for a view's name; a name already taken asks once more before replacing. */
+export function ViewNameDialog({ title, initialName, onSubmit, onClose }: ViewNameDialogProps) {
+  const [name, setName] = useState(initialName)
+  const [problem, setProblem] = useState<keyof typeof problems | null>(null)
+  const problemId = useId()
+  const submit = (replace: boolean) => {
+    const outcome = onSubmit(name, replace)
+    if (outcome.ok) onClose()
+    else setProblem(outcome.reason)
+  }
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      <form
+        className="view-name-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit(false)
+        }}
+      >
+        <label>
+          View name
+          <input
+            value={name}
+            maxLength={MAX_VIEW_NAME_LENGTH}
+            required
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              setProblem(null)
+            }}
+          />
+        </label>
+        <p id={problemId} className="view-name-problem" role="alert">
+          {problem && problems[problem]}
+        </p>
+        <div className="view-name-actions">
+          {problem === 'exists' && (
+            <button
+              type="button"
+              onClick={() => {
+                submit(true)
+              }}
+            >
+              Replace it
+            </button>
+          )}
+          <button type="submit">Save</button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
