@@ -5,9 +5,9 @@
  * dashboard decided it (docs/api-contract.md): status exact, vendor a case-insensitive substring,
  * dates inclusive bounds on the invoice date.
  */
-import type { Invoice } from '../../api/invoice-schema'
-import type { InvoiceFilters } from '../../api/invoice-filters'
-import { isIsoDate } from '../../lib/iso-date'
+import type { Invoice } from './invoice-schema'
+import type { InvoiceFilters } from './invoice-filters'
+import { isIsoDate } from '../lib/iso-date'
 
 /** The part of the filters that decides which invoices match (not the page). */
 export type MatchFilters = Pick<InvoiceFilters, 'status' | 'vendor' | 'startDate' | 'endDate'>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
-import { invoiceSchema } from '../../api/invoice-schema'
+import { makeInvoice } from '../../test/invoice-fixtures'
+import { invoiceSchema } from './invoice-schema'
 import { isWithinScope, matchesFilters, type MatchFilters } from './loaded-scope'
 
 const all: MatchFilters = { status: null, vendor: '', startDate: null, endDate: null }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
-import { invoiceSchema } from '../../api/invoice-schema'
+import { makeInvoice } from '../../test/invoice-fixtures'
+import { invoiceSchema } from './invoice-schema'
 import { matchingPositions, searchTextOf, searchWords } from './invoice-search'
 
 const invoices = [

@@ -3,7 +3,7 @@
  * invoice number, vendor, tags, id or e-mail id. The text is folded once per invoice when the set
  * loads, so a keystroke over 50,000 invoices is one `includes` per word per invoice.
  */
-import type { Invoice } from '../../api/invoice-schema'
+import type { Invoice } from './invoice-schema'
 
 /** Lower case without accents or other combining marks: "Société" and "societe" fold alike. */
 export function foldForSearch(text: string): string {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
-import { invoiceSchema, type Invoice } from '../../api/invoice-schema'
+import { makeInvoice } from '../../test/invoice-fixtures'
+import { invoiceSchema, type Invoice } from './invoice-schema'
 import { nextSort, parseSort, sortInvoices, sortParam, type InvoiceSort } from './invoice-sort'
 
 const invoice = (id: string, overrides: Partial<Invoice>): Invoice => ({

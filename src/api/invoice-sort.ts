@@ -3,9 +3,9 @@
  * the API's own order. Stable (ties keep the API's order); missing or malformed values always sort
  * last, whichever the direction; amounts are grouped by currency and only compared within one.
  */
-import type { Invoice } from '../../api/invoice-schema'
-import { currencyKey } from '../../lib/format-money'
-import { isIsoDate } from '../../lib/iso-date'
+import type { Invoice } from './invoice-schema'
+import { currencyKey } from '../lib/format-money'
+import { isIsoDate } from '../lib/iso-date'
 
 export const sortKeys = [
   'invoiceNumber',
