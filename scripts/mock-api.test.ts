@@ -1,6 +1,12 @@
 import { bypass } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import { parseExtraKeys, parseLatency, startMockApi, type MockApi } from './mock-api'
+import {
+  parseExtraKeys,
+  parseInvoiceCount,
+  parseLatency,
+  startMockApi,
+  type MockApi,
+} from './mock-api'
 
 let api: MockApi | undefined
 afterEach(async () => {
@@ -131,4 +137,16 @@ test('extra keys can be accepted, with their plan', async () => {
   expect(() => parseExtraKeys('sk=gold')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=constructor')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=gold')).not.toThrow(/sk=/)
+})
+
+test('serves a large data set when asked (MOCK_API_INVOICES)', async () => {
+  api = await startMockApi({ port: 0, invoiceCount: parseInvoiceCount('12000') })
+  const response = await realFetch(`${api.url}/api/v1/invoices?limit=1`, {
+    headers: { Authorization: 'Bearer demo-pro' },
+  })
+  expect(((await response.json()) as { total: number }).total).toBe(12_000)
+  expect(parseInvoiceCount(undefined)).toBeUndefined()
+  expect(parseInvoiceCount(' ')).toBeUndefined()
+  for (const bad of ['lots', '0', '-5', '1.5', '2000000'])
+    expect(() => parseInvoiceCount(bad)).toThrow(/MOCK_API_INVOICES/)
 })

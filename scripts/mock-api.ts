@@ -32,6 +32,8 @@ export interface MockApiOptions {
   log?: (line: string) => void
   /** The rate-limit window (DESIGN: a minute); benchmarks shorten it to see several pass. */
   windowMs?: number
+  /** How many demo invoices to serve (2,500 by default; `MOCK_API_INVOICES=50000` for scale). */
+  invoiceCount?: number | undefined
 }
 
 export interface MockApi {
@@ -76,8 +78,9 @@ export async function startMockApi({
   extraKeys = {},
   log = () => undefined,
   windowMs,
+  invoiceCount,
 }: MockApiOptions = {}): Promise<MockApi> {
-  seedDemoInvoices()
+  seedDemoInvoices(new Date(), invoiceCount)
   const rateLimiter = createRateLimiter(windowMs === undefined ? {} : { windowMs })
   const keys = { ...demoKeys, ...extraKeys }
   const happyPath = { latencyMs, rateLimiter, keys }
@@ -167,6 +170,15 @@ export function parseLatency(text: string | undefined): readonly [number, number
   return max === 0 ? undefined : [Math.min(min, max), Math.max(min, max)]
 }
 
+/** "50000" → 50000 (1 to 1,000,000); unset → the demo's default; anything else is an error. */
+export function parseInvoiceCount(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined
+  const count = Number(text)
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    throw new Error(`MOCK_API_INVOICES must be a whole number from 1 to 1,000,000, not "${text}".`)
+  return count
+}
+
 /** "sk_one=pro,sk_two=standard" → { sk_one: 500, sk_two: 100 }; anything unreadable is an error. */
 export function parseExtraKeys(text: string | undefined): Record<string, number> {
   const keys: Record<string, number> = {}
@@ -191,6 +203,7 @@ async function main() {
     port: Number(process.env.MOCK_API_PORT ?? 8787),
     latencyMs: parseLatency(process.env.MOCK_API_LATENCY_MS ?? '150-400'),
     extraKeys: parseExtraKeys(process.env.MOCK_API_KEYS),
+    invoiceCount: parseInvoiceCount(process.env.MOCK_API_INVOICES),
     log: (line) => {
       console.log(line)
     },

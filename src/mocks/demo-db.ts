@@ -3,9 +3,10 @@ import { invoiceDb } from './invoice-db'
 import { generateDemoInvoices } from './invoice-factory'
 
 /**
- * Seeds the db with the demo's ~2,500 invoices, dated up to today (local calendar day). They are
- * built on the db's first read (~40 ms), whenever the caller has time for it.
+ * Seeds the db with the demo's invoices (2,500 unless `count` says otherwise: 50,000 to try the
+ * loaded set at scale), dated up to today (local calendar day). They are built on the db's first
+ * read (~40 ms for 2,500), whenever the caller has time for it.
  */
-export function seedDemoInvoices(today: Date = new Date()) {
-  invoiceDb.seedLazily(() => generateDemoInvoices({ today: toLocalIsoDate(today) }))
+export function seedDemoInvoices(today: Date = new Date(), count?: number) {
+  invoiceDb.seedLazily(() => generateDemoInvoices({ today: toLocalIsoDate(today), count }))
 }
