@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url'
 import { DEMO_API_KEYS } from '../src/features/connection/connection'
 import { defaultInvoiceFilters, MAX_LIMIT } from '../src/api/invoice-filters'
-import { walkInvoices } from '../src/features/export/invoice-walker'
+import { walkInvoices } from '../src/api/invoice-walker'
 import { createRateLimitStore } from '../src/features/rate-limit/rate-limit-store'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { STANDARD_LIMIT } from '../src/mocks/rate-limiter'

@@ -6,8 +6,8 @@ import {
   firstPageOf,
   type InvoiceFilters,
 } from '../../api/invoice-filters'
-import type { WalkProgress } from './invoice-walker'
-import { planWalk } from './walk-plan'
+import type { WalkProgress } from '../../api/invoice-walker'
+import { planWalk } from '../../api/walk-plan'
 import { WalkProgressBar } from './walk-progress-bar'
 import './invoice-export.css'
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiTarget } from '../../lib/api-target'
 import { invoiceQueries } from '../../api/invoice-queries'
 import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
-import type { WalkProgress } from './invoice-walker'
+import type { WalkProgress } from '../../api/invoice-walker'
 
 export const invoiceSummaryQuery = (
   target: ApiTarget,

@@ -4,7 +4,7 @@ import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import { walkInvoices, type WalkOptions } from './invoice-walker'
+import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 
 export interface ExportFile {
   filename: string

@@ -2,7 +2,7 @@
 import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
-import { walkInvoices, type WalkOptions } from './invoice-walker'
+import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 
 export interface InvoiceSummary {
   count: number

@@ -1,4 +1,4 @@
-import { MAX_LIMIT } from '../../api/invoice-filters'
+import { MAX_LIMIT } from './invoice-filters'
 
 export interface WalkPlan {
   requests: number

@@ -3,13 +3,13 @@
  * budget allows and no faster: pacing is the budget's job (`acquire`), so the walker only keeps a
  * few requests in flight, waits out a 429 when one still comes, and assembles the pages in order.
  */
-import { isApiError } from '../../lib/api-error'
-import { abortableDelay } from '../../lib/abortable-delay'
-import type { ApiTarget } from '../../lib/api-target'
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
-import { listInvoices, type InvoicePage } from '../../api/invoice-api'
-import { MAX_LIMIT, type InvoiceFilters } from '../../api/invoice-filters'
-import type { Invoice } from '../../api/invoice-schema'
+import { isApiError } from '../lib/api-error'
+import { abortableDelay } from '../lib/abortable-delay'
+import type { ApiTarget } from '../lib/api-target'
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../lib/rate-limit-headers'
+import { listInvoices, type InvoicePage } from './invoice-api'
+import { MAX_LIMIT, type InvoiceFilters } from './invoice-filters'
+import type { Invoice } from './invoice-schema'
 
 export interface WalkProgress {
   /** Invoices received so far (before de-duplication). */
