@@ -8,7 +8,7 @@ import {
 } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { planWalk } from '../../api/walk-plan'
-import { WalkProgressBar } from './walk-progress-bar'
+import { WalkProgressBar } from '../../components/walk-progress-bar'
 import './invoice-export.css'
 
 interface InvoiceExportProps {

@@ -4,7 +4,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from '../../api/invoice-walker'
-import { WalkProgressBar } from './walk-progress-bar'
+import { WalkProgressBar } from '../../components/walk-progress-bar'
 import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 

@@ -1,5 +1,6 @@
-import type { WalkProgress } from '../../api/invoice-walker'
-import { formatCount } from '../../lib/format-count'
+import type { WalkProgress } from '../api/invoice-walker'
+import { formatCount } from '../lib/format-count'
+import './walk-progress-bar.css'
 
 interface WalkProgressBarProps {
   label: string
