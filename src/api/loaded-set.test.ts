@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query'
+import { expect, test } from 'vitest'
+import { makeInvoice } from '../../test/invoice-fixtures'
+import { invoiceSchema } from './invoice-schema'
+import {
+  cancelSet,
+  createLoadedSet,
+  loadedSetQueries,
+  loadSet,
+  localPage,
+  localView,
+  setCovering,
+} from './loaded-set'
+import type { MatchFilters } from './loaded-scope'
+
+const target = { id: 'demo', root: 'https://invoices.example.com', apiKey: 'k' }
+const everything: MatchFilters = { status: null, vendor: '', startDate: null, endDate: null }
+const invoices = [
+  makeInvoice({ id: '1', vendor: 'Acme Inc', status: 'overdue', amount: 30, tags: ['urgent'] }),
+  makeInvoice({ id: '2', vendor: 'Kobo', status: 'paid', amount: 10 }),
+  makeInvoice({ id: '3', vendor: 'acme', status: 'overdue', amount: 20 }),
+  makeInvoice({ id: '4', vendor: 'Acme Inc', status: 'pending', amount: 40 }),
+].map((invoice) => invoiceSchema.parse(invoice))
+
+test('a loaded set answers its own filters and any narrower ones', () => {
+  const set = createLoadedSet({ ...everything, vendor: 'acme' }, invoices, 4)
+  expect(setCovering(set, { ...everything, vendor: 'ACME inc', status: 'overdue' })).toBe(set)
+  expect(setCovering(set, everything)).toBeNull()
+  expect(setCovering(undefined, everything)).toBeNull()
+})
+
+test('a local view filters, searches and sorts; a local page slices it like a server page', () => {
+  const set = createLoadedSet(everything, invoices, 4)
+  const overdue = localView(set, { ...everything, status: 'overdue' }, '', {
+    key: 'amount',
+    descending: false,
+  })
+  expect(overdue.invoices.map(({ id }) => id)).toEqual(['3', '1'])
+  expect(localView(set, everything, 'acme urgent', null).invoices.map(({ id }) => id)).toEqual([
+    '1',
+  ])
+  const all = localView(set, everything, '', { key: 'amount', descending: true })
+  expect(localPage(all, { limit: 2, offset: 2 })).toEqual({
+    invoices: [invoices[2], invoices[1]],
+    total: 4,
+    limit: 2,
+    offset: 2,
+  })
+})
+
+test("loading replaces the connection's set; a cancelled load keeps the one before", async () => {
+  const queryClient = new QueryClient()
+  const read = () => queryClient.getQueryData(loadedSetQueries.current(target).queryKey)
+  await loadSet(
+    queryClient,
+    target,
+    () => Promise.resolve({ invoices, reportedTotal: 4 }),
+    everything,
+  )
+  expect(read()?.invoices).toHaveLength(4)
+
+  const pending = loadSet(
+    queryClient,
+    target,
+    (signal) =>
+      new Promise((_, reject) => {
+        signal.addEventListener('abort', () => {
+          reject(signal.reason as Error)
+        })
+      }),
+    { ...everything, status: 'paid' },
+  )
+  await cancelSet(queryClient, target)
+  // The cancelled load settles with the set that stays.
+  expect((await pending).scope).toEqual(everything)
+  expect(read()?.scope).toEqual(everything)
+  expect(read()?.invoices).toHaveLength(4)
+})

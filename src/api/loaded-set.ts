@@ -1,0 +1,127 @@
+/**
+ * The loaded set: every invoice matching some filters, fetched once by the walker and then
+ * searched, sorted, filtered and paged locally with no request. It lives in the query cache only
+ * (memory: never Web Storage), one set per connection, so the cache's clearing on a connection
+ * change drops it, and the invoice list, the export, the summary and aging all read the same set.
+ */
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
+import type { ApiTarget } from '../lib/api-target'
+import type { InvoiceFilters } from './invoice-filters'
+import type { Invoice } from './invoice-schema'
+import { matchingPositions, searchTextOf, searchWords } from './invoice-search'
+import { sortInvoices, type InvoiceSort } from './invoice-sort'
+import { isWithinScope, matchesFilters, type MatchFilters } from './loaded-scope'
+
+export interface LoadedSet {
+  /** The filters the set was loaded for: it answers these and any narrower ones. */
+  scope: MatchFilters
+  /** Every invoice once, in the API's order. */
+  invoices: Invoice[]
+  /** Each invoice's folded search text, at the same position. */
+  searchTexts: string[]
+  /** When the walk finished (ms since the epoch). */
+  loadedAt: number
+  /** The total the server reported, which may differ from what was loaded (said in words). */
+  reportedTotal: number | null
+}
+
+export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): MatchFilters => ({
+  status,
+  vendor,
+  startDate,
+  endDate,
+})
+
+export function createLoadedSet(
+  scope: MatchFilters,
+  invoices: Invoice[],
+  reportedTotal: number | null,
+  loadedAt = Date.now(),
+): LoadedSet {
+  return {
+    scope: scopeOf(scope),
+    invoices,
+    searchTexts: invoices.map(searchTextOf),
+    loadedAt,
+    reportedTotal,
+  }
+}
+
+export const loadedSetQueries = {
+  // One set per connection: the target's id stands for the connection (never the key itself).
+  current: (target: ApiTarget) =>
+    queryOptions<LoadedSet>({
+      queryKey: ['invoices', 'loaded-set', target.id],
+      // Read only: a set is loaded by `loadSet` when the user asks, never by a component mounting.
+      queryFn: skipToken,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    }),
+}
+
+/**
+ * Loads a set (replacing the connection's previous one) with `walk`, the walker bound to the
+ * filters and the user's confirmation. Cancelling (`cancelSet`) keeps the previous set.
+ */
+export function loadSet(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; reportedTotal: number | null }>,
+  scope: MatchFilters,
+): Promise<LoadedSet> {
+  const { queryKey } = loadedSetQueries.current(target)
+  // One entry per connection whatever the scope: a new load replaces the set it holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryClient.query({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { invoices, reportedTotal } = await walk(signal)
+      return createLoadedSet(scope, invoices, reportedTotal)
+    },
+    staleTime: 0,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+}
+
+export function cancelSet(queryClient: QueryClient, target: ApiTarget): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: loadedSetQueries.current(target).queryKey })
+}
+
+/** The set when it holds every invoice of these filters, else null. */
+export function setCovering(set: LoadedSet | undefined, filters: MatchFilters): LoadedSet | null {
+  return set && isWithinScope(set.scope, filters) ? set : null
+}
+
+export interface LocalView {
+  /** Matching invoices in display order (filtered, searched, sorted). */
+  invoices: Invoice[]
+}
+
+/** The invoices of a view answered from the set: the filters, then the search, then the sort. */
+export function localView(
+  set: LoadedSet,
+  filters: MatchFilters,
+  query: string,
+  sort: InvoiceSort | null,
+): LocalView {
+  const words = searchWords(query)
+  const texts = words.length === 0 ? null : set.searchTexts
+  const positions = texts ? matchingPositions(texts, words) : set.invoices.map((_, index) => index)
+  const matching: Invoice[] = []
+  for (const position of positions) {
+    const invoice = set.invoices[position]
+    if (invoice && matchesFilters(invoice, filters)) matching.push(invoice)
+  }
+  return { invoices: sortInvoices(matching, sort) }
+}
+
+/** One page of a local view, shaped like a server page so the table and pager need no second path. */
+export function localPage(view: LocalView, filters: Pick<InvoiceFilters, 'limit' | 'offset'>) {
+  return {
+    invoices: view.invoices.slice(filters.offset, filters.offset + filters.limit),
+    total: view.invoices.length,
+    limit: filters.limit,
+    offset: filters.offset,
+  }
+}
