@@ -45,7 +45,7 @@ test('returns the parsed page and the rate-limit reading', async () => {
     total: 2,
     limit: 50,
     offset: 0,
-    skippedRows: 0,
+    extraRows: 0,
     rateLimitRemaining: 99,
   })
 })
@@ -75,10 +75,19 @@ test('a page with bad rows and bad fields still parses', async () => {
     ),
   )
   const page = await listInvoices(target, defaultInvoiceFilters)
-  expect(page.invoices.map((invoice) => invoice.id)).toEqual(['good', 'bad-fields', '7'])
+  // Rows without a usable id are kept, keyed by position and marked: none is dropped in silence.
+  expect(page.invoices.map((invoice) => [invoice.id, invoice.idMissing])).toEqual([
+    ['good', undefined],
+    ['bad-fields', undefined],
+    ['7', undefined],
+    ['no-id-3', true],
+    ['no-id-4', true],
+    ['no-id-5', true],
+  ])
   expect(page.invoices[1]).toMatchObject({ vendor: null, amount: null, status: null, tags: ['ok'] })
-  expect(page.skippedRows).toBe(3)
-  expect(page.total).toBe(6)
+  expect(page.invoices[3]).toMatchObject({ vendor: 'no id' })
+  // An unusable total is unknown, never guessed from the rows.
+  expect(page.total).toBeNull()
 })
 
 test.each([

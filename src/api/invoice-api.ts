@@ -3,19 +3,25 @@ import { ApiError, isApiError } from '../lib/api-error'
 import type { ApiTarget } from '../lib/api-target'
 import { getJson } from '../lib/http-client'
 import { invoiceFiltersToSearchParams, type InvoiceFilters } from './invoice-filters'
-import { invoicePageEnvelopeSchema, invoiceSchema, type Invoice } from './invoice-schema'
+import { invoicePageEnvelopeSchema, invoiceRowSchema, type Invoice } from './invoice-schema'
 
 export const INVOICES_PATH = '/api/v1/invoices'
 
 export interface InvoicePage {
+  /** The view asked for: what the page describes, whatever the envelope claims. */
+  request: InvoiceFilters
+  /** At most the `limit` asked for; rows without a usable `id` are kept and marked `idMissing`. */
   invoices: Invoice[]
-  /** Invoices matching the filters across all pages. */
-  total: number
-  /** Page size and offset the server applied (it may clamp what was asked). */
+  /**
+   * Invoices matching the filters across all pages; `null` when the server sent none we can use
+   * (missing, negative, fractional, not a number): unknown, never guessed.
+   */
+  total: number | null
+  /** Page size and offset the server says it applied (what was asked for when it says nothing). */
   limit: number
   offset: number
-  /** Rows the server sent that had no usable `id` and so could not be shown. */
-  skippedRows: number
+  /** Rows the server sent beyond the `limit` asked for: received, not kept. */
+  extraRows: number
   rateLimitRemaining: number | null
 }
 
@@ -66,18 +72,25 @@ export function parseInvoicePage(
       rateLimitRemaining,
     })
   }
-  const invoices: Invoice[] = []
-  for (const row of envelope.data.invoices) {
-    const parsed = invoiceSchema.safeParse(row)
-    if (parsed.success) invoices.push(parsed.data)
-  }
-  const offset = envelope.data.offset ?? requested.offset
+  // Only the rows asked for are parsed and kept: a server that sends 5,000 for 50 costs no more.
+  const rows = envelope.data.invoices.slice(0, requested.limit)
+  const invoices = rows.map((row, index) => parseRow(row, requested.offset + index))
   return {
+    request: requested,
     invoices,
-    total: envelope.data.total ?? offset + envelope.data.invoices.length,
+    total: envelope.data.total ?? null,
     limit: envelope.data.limit ?? requested.limit,
-    offset,
-    skippedRows: envelope.data.invoices.length - invoices.length,
+    offset: envelope.data.offset ?? requested.offset,
+    extraRows: envelope.data.invoices.length - rows.length,
     rateLimitRemaining,
   }
+}
+
+/** One row, never dropped: a row that is not even an object shows as a row of dashes. */
+function parseRow(row: unknown, position: number): Invoice {
+  const parsed = invoiceRowSchema.safeParse(row)
+  const fields = parsed.success ? parsed.data : invoiceRowSchema.parse({})
+  if (typeof fields.id === 'string') return { ...fields, id: fields.id }
+  // The position keys the row within its view; the mark tells every display it is not a real id.
+  return { ...fields, id: `no-id-${position}`, idMissing: true }
 }

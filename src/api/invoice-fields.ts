@@ -18,4 +18,4 @@ export const invoiceFieldLabels = {
   emailId: 'E-mail ID',
   createdAt: 'Created',
   updatedAt: 'Updated',
-} as const satisfies Record<keyof Invoice, string>
+} as const satisfies Record<Exclude<keyof Invoice, 'idMissing'>, string>

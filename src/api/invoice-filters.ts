@@ -46,6 +46,16 @@ export function firstPageOf(filters: InvoiceFilters): InvoiceFilters {
   return { ...filters, limit: DEFAULT_LIMIT, offset: 0 }
 }
 
+/** Whether two views ask for the same invoices (only their page differs). */
+export function sameMatchingFilters(a: InvoiceFilters, b: InvoiceFilters): boolean {
+  return (
+    a.status === b.status &&
+    a.vendor === b.vendor &&
+    a.startDate === b.startDate &&
+    a.endDate === b.endDate
+  )
+}
+
 export const filterParamNames = [
   'status',
   'vendor',

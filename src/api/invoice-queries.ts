@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
-import { listInvoices } from './invoice-api'
-import type { InvoiceFilters } from './invoice-filters'
+import { listInvoices, type InvoicePage } from './invoice-api'
+import { sameMatchingFilters, type InvoiceFilters } from './invoice-filters'
 
 /** Seen views are served from the cache without a request for this long. */
 export const INVOICE_LIST_STALE_MS = 30_000
@@ -47,4 +47,26 @@ export function hasInvoiceList(
   filters: InvoiceFilters,
 ): boolean {
   return queryClient.getQueryData(invoiceQueries.list(target, filters).queryKey) !== undefined
+}
+
+/**
+ * The furthest page of this view (same filters and page size) seen with rows, as an offset: where to
+ * send someone whose page came back empty although the server claims more invoices.
+ */
+export function furthestOffsetWithRows(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  filters: InvoiceFilters,
+): number | null {
+  let furthest: number | null = null
+  const cached = queryClient.getQueriesData<InvoicePage>({
+    queryKey: [...invoiceQueries.lists(), target.id],
+  })
+  for (const [, page] of cached) {
+    if (!page || page.invoices.length === 0) continue
+    const { request } = page
+    if (request.limit !== filters.limit || !sameMatchingFilters(request, filters)) continue
+    if (furthest === null || request.offset > furthest) furthest = request.offset
+  }
+  return furthest
 }

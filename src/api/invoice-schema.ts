@@ -22,8 +22,13 @@ const tagList = z.pipe(
   z.transform((tags) => tags.filter((tag): tag is string => typeof tag === 'string')),
 )
 
+const usableId = z.union([
+  z.string().check(z.minLength(1)),
+  z.pipe(finiteNumber, z.transform(String)),
+])
+
 export const invoiceSchema = z.object({
-  id: z.union([z.string().check(z.minLength(1)), z.pipe(finiteNumber, z.transform(String))]),
+  id: usableId,
   vendor: lenient(z.string()),
   amount: lenient(finiteNumber),
   currency: lenient(z.string()),
@@ -38,7 +43,16 @@ export const invoiceSchema = z.object({
   createdAt: lenient(z.string()),
   updatedAt: lenient(z.string()),
 })
-export type Invoice = z.infer<typeof invoiceSchema>
+export type Invoice = z.infer<typeof invoiceSchema> & {
+  /**
+   * Set by the client, never read from the server: the row came without a usable `id`, so `id` is a
+   * key generated from its position. Such a row is shown and marked, never dropped.
+   */
+  idMissing?: true
+}
+
+/** A row as received: the same fields, with an `id` that may be unusable (`null`). */
+export const invoiceRowSchema = z.extend(invoiceSchema, { id: lenient(usableId) })
 
 const count = z.int().check(z.nonnegative())
 

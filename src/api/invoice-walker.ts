@@ -41,6 +41,9 @@ export interface WalkOptions {
 const fallbackRetryAfterMs = (seconds: number | undefined) =>
   (seconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000
 
+/** A page's `total`, or the rows up to its end when the server sent no usable one. */
+const reportedTotal = (page: InvoicePage) => page.total ?? page.offset + page.invoices.length
+
 export async function walkInvoices(
   target: ApiTarget,
   filters: InvoiceFilters,
@@ -67,8 +70,8 @@ export async function walkInvoices(
   }
 
   const first = await fetchPage(0)
-  const firstTotal = first.total
-  let total = first.total
+  const firstTotal = reportedTotal(first)
+  let total = firstTotal
   // The server may apply a smaller page than asked for: step by what it applied.
   const stride = Math.max(1, first.limit)
   const pages = new Map<number, Invoice[]>([[0, first.invoices]])
@@ -83,7 +86,7 @@ export async function walkInvoices(
       const page = await fetchPage(offset)
       pages.set(offset, page.invoices)
       fetched += page.invoices.length
-      total = page.total
+      total = reportedTotal(page)
       onProgress?.({ fetched, total, requests })
     }
   }

@@ -151,8 +151,9 @@ function cancelAttempt(pending: RefObject<Attempt | null>) {
   pending.current = null
 }
 
-function connectedMessage(total: number): string {
-  return `Connected: the API answered with ${formatCountOf(total, 'invoice')}. Opening the invoices…`
+function connectedMessage(total: number | null): string {
+  const answer = total === null ? 'answered' : `answered with ${formatCountOf(total, 'invoice')}`
+  return `Connected: the API ${answer}. Opening the invoices…`
 }
 
 export function ConnectionPage({ store, environment, invoicesPath }: ConnectionPageProps) {

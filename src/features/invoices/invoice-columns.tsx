@@ -12,6 +12,7 @@ import { MoneyAmount } from '../../components/money-amount'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
 import { InvoiceNumberButton } from './invoice-number-button'
+import { InvoiceId } from './invoice-id'
 import { invoiceReference } from './invoice-reference'
 import { InvoiceStatusBadge } from './invoice-status-badge'
 import { InvoiceTagList } from './invoice-tag-list'
@@ -76,7 +77,7 @@ export const invoiceColumns = column.columns([
   }),
   column.accessor('id', {
     header: invoiceColumnHeaders.id,
-    cell: (info) => <span className="mono">{info.getValue()}</span>,
+    cell: (info) => <InvoiceId invoice={info.row.original} />,
   }),
   column.accessor('emailId', {
     header: invoiceColumnHeaders.emailId,

@@ -9,6 +9,7 @@ import { InvoiceAttachmentLink } from './invoice-attachment-link'
 // The table's column headers: each field reads the same in the table and here.
 import { invoiceFieldLabels as label } from '../../api/invoice-fields'
 import { InvoiceDate, InvoiceDueDate, InvoiceTimestamp } from './invoice-date'
+import { InvoiceId } from './invoice-id'
 import { invoiceReference } from './invoice-reference'
 import { InvoiceStatusBadge } from './invoice-status-badge'
 import { InvoiceTagList } from './invoice-tag-list'
@@ -94,8 +95,10 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
           <InvoiceTimestamp value={invoice.updatedAt} />
         </Field>
         <Field label={label.id}>
-          <span className="mono">{invoice.id}</span>
-          <CopyButton what="ID" onCopy={() => void copy(label.id, invoice.id)} />
+          <InvoiceId invoice={invoice} />
+          {!invoice.idMissing && (
+            <CopyButton what="ID" onCopy={() => void copy(label.id, invoice.id)} />
+          )}
         </Field>
       </dl>
       <p role="status" className="invoice-dialog-status">

@@ -9,7 +9,7 @@ interface InvoiceErrorAlertProps {
 }
 
 /** What the user reads for each kind of failure. Only a rejected key has no Retry: it would fail again. */
-function messageFor(error: ApiError | null): string {
+export function messageFor(error: ApiError | null): string {
   switch (error?.kind) {
     case 'malformed':
       return 'Unexpected response from the server.'

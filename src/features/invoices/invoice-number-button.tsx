@@ -2,6 +2,7 @@ import { hasText } from '../../lib/has-text'
 import { use } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
+import { InvoiceId } from './invoice-id'
 
 const preload = () => {
   void loadInvoiceDetailDialog()
@@ -11,7 +12,7 @@ const preload = () => {
 export function InvoiceNumberButton({
   invoice,
 }: {
-  invoice: Pick<Invoice, 'id' | 'invoiceNumber'>
+  invoice: Pick<Invoice, 'id' | 'idMissing' | 'invoiceNumber'>
 }) {
   const openDetail = use(InvoiceDetailContext)
   const number = invoice.invoiceNumber
@@ -30,7 +31,13 @@ export function InvoiceNumberButton({
       ) : (
         <>
           <span className="muted">No number</span>{' '}
-          <span className="visually-hidden">(ID {invoice.id})</span>
+          {!invoice.idMissing && <span className="visually-hidden">(ID {invoice.id})</span>}
+        </>
+      )}
+      {invoice.idMissing && (
+        <>
+          {' '}
+          <InvoiceId invoice={invoice} />
         </>
       )}
     </button>

@@ -1,38 +1,29 @@
 /**
  * Below the table: the polite summary ("Showing 51–100 of 2,500 invoices"), "Rows per page" and the
- * page buttons. Buttons that would go nowhere are disabled; while the next page loads, the position
- * is the one asked for and the total the last one known.
+ * page buttons. Everything it says comes from one page report (page-report.ts): buttons that would
+ * go nowhere are disabled, and no page count is shown that is not known.
  */
 import { useId } from 'react'
 import { isPageSize, pageSizes, type InvoiceFilters } from '../../api/invoice-filters'
-import type { InvoicePage } from '../../api/invoice-api'
 import { PageJump } from './page-jump'
-import { lastPageOffset } from './use-invoice-url-state'
+import type { PageReport } from './page-report'
 import './invoice-pagination.css'
-import { formatCount } from '../../lib/format-count'
 
 interface InvoicePaginationProps {
   filters: InvoiceFilters
-  /** The page on screen (possibly the previous one while the next loads), if any has loaded. */
-  page: InvoicePage | undefined
+  report: PageReport
+  /** The view's own page has arrived and matches nothing: offer to clear the filters. */
+  noMatches: boolean
   filtersActive: boolean
   onOffsetChange: (offset: number) => void
   onPageSizeChange: (limit: number) => void
   onClearFilters: () => void
 }
 
-function summaryText(page: InvoicePage | undefined): string {
-  if (!page) return ''
-  if (page.total === 0) return 'No invoices match these filters'
-  if (page.invoices.length === 0) return ''
-  const first = page.offset + 1
-  const last = page.offset + page.invoices.length
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(page.total)} invoices`
-}
-
 export function InvoicePagination({
   filters,
-  page,
+  report,
+  noMatches,
   filtersActive,
   onOffsetChange,
   onPageSizeChange,
@@ -40,20 +31,16 @@ export function InvoicePagination({
 }: InvoicePaginationProps) {
   const sizeId = useId()
   const { limit, offset } = filters
-  const total = page?.total
-  const pageNumber = Math.floor(offset / limit) + 1
-  const pageCount = total === undefined ? pageNumber : Math.max(1, Math.ceil(total / limit))
-  const atStart = offset === 0
-  const atEnd = total === undefined || offset + limit >= total
+  const { pageNumber, pageCount, lastOffset } = report
   const sizes = isPageSize(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b)
 
   return (
     <div className="invoice-footer">
       <div className="result-summary-row">
         <p role="status" aria-live="polite" className="result-summary">
-          {summaryText(page)}
+          {report.summary}
         </p>
-        {page?.total === 0 && filtersActive && (
+        {noMatches && filtersActive && (
           <button type="button" onClick={onClearFilters}>
             Clear filters
           </button>
@@ -81,7 +68,7 @@ export function InvoicePagination({
             label="First page"
             text="First"
             icon="«"
-            disabled={atStart}
+            disabled={!report.canGoBack}
             onClick={() => {
               onOffsetChange(0)
             }}
@@ -90,16 +77,16 @@ export function InvoicePagination({
             label="Previous page"
             text="Previous"
             icon="‹"
-            disabled={atStart}
+            disabled={!report.canGoBack}
             onClick={() => {
               onOffsetChange(Math.max(0, offset - limit))
             }}
           />
           <PageJump
-            key={`${pageNumber}/${pageCount}`}
+            key={`${pageNumber}/${pageCount ?? ''}`}
             page={pageNumber}
             pageCount={pageCount}
-            disabled={total === undefined || pageCount <= 1}
+            disabled={pageCount === null ? !report.canGoNext && !report.canGoBack : pageCount <= 1}
             onJump={(target) => {
               onOffsetChange((target - 1) * limit)
             }}
@@ -109,7 +96,7 @@ export function InvoicePagination({
             text="Next"
             icon="›"
             iconAfter
-            disabled={atEnd}
+            disabled={!report.canGoNext}
             onClick={() => {
               onOffsetChange(offset + limit)
             }}
@@ -119,9 +106,9 @@ export function InvoicePagination({
             text="Last"
             icon="»"
             iconAfter
-            disabled={atEnd}
+            disabled={lastOffset === null}
             onClick={() => {
-              if (total !== undefined) onOffsetChange(lastPageOffset(total, limit))
+              if (lastOffset !== null) onOffsetChange(lastOffset)
             }}
           />
         </div>
@@ -140,7 +127,7 @@ interface PagerButtonProps {
 }
 
 /** The visible word starts the accessible name, so voice control ("click Next") still works. */
-function PagerButton({
+export function PagerButton({
   label,
   text,
   icon,

@@ -90,7 +90,7 @@ test('a bad URL value is never sent: the URL is rewritten in place', async () =>
   recorder.stop()
 })
 
-test('a page with a row the server garbled still shows the other rows', async () => {
+test('a page with a row the server garbled shows every row, the garbled one marked', async () => {
   server.use(
     http.get('*/api/v1/invoices', () =>
       HttpResponse.json({
@@ -107,5 +107,7 @@ test('a page with a row the server garbled still shows the other rows', async ()
   )
   renderApp()
   expect(await screen.findByText('Fine Co')).toBeInTheDocument()
-  expect(screen.getAllByRole('row')).toHaveLength(3)
+  expect(screen.getAllByRole('row')).toHaveLength(4)
+  expect(screen.getByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
+  expect(screen.getAllByRole('row')[3]).toHaveTextContent('No ID')
 })

@@ -2,16 +2,26 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
-import { hasInvoiceList, invoiceQueries, loadInvoiceList } from '../../api/invoice-queries'
+import {
+  furthestOffsetWithRows,
+  hasInvoiceList,
+  invoiceQueries,
+  loadInvoiceList,
+} from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
+import { CompactPager } from './compact-pager'
 import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
 import { InvoiceFilterBar } from './invoice-filter-bar'
 import { InvoicePagination } from './invoice-pagination'
 import { InvoiceTable } from './invoice-table'
+import { pageReport, staleRowsText } from './page-report'
+import { RetryStatus } from './retry-status'
+import { ServerAnswerNotice } from './server-answer-notice'
 import { UrlCorrectionNotice } from './url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
 import { usePrefetchNextPage } from './use-prefetch-next-page'
+import './invoice-results.css'
 
 const noInvoices: Invoice[] = []
 
@@ -36,7 +46,8 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
   const { filters } = view
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
-  const resultsRef = useRef<HTMLDivElement>(null)
+  const resultsRef = useRef<HTMLElement>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
 
   const query = useQuery({
     ...invoiceQueries.list(target, filters),
@@ -44,9 +55,12 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
   })
   const page = query.data
   const invoices = page?.invoices ?? noInvoices
+  const stale = query.isPlaceholderData
+  // The pager, the live region and the notices all read this one report of the URL's view.
+  const report = pageReport(filters, page, stale)
 
-  // The total for exactly these filters, once it has arrived (not a placeholder's).
-  const settledTotal = query.isPlaceholderData ? undefined : page?.total
+  // The total for exactly these filters, once it has arrived and can be true (not a placeholder's).
+  const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
   usePrefetchNextPage(target, filters, settledTotal)
   const keepWithinTotal = useEffectEvent(view.keepWithinTotal)
   useEffect(() => {
@@ -55,8 +69,11 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
 
   const showPage = (offset: number) => {
     view.goToOffset(offset)
-    focusTableTop(resultsRef.current)
+    focusTableTop(tableRef.current)
   }
+  const pageWithRows = report.emptyPage
+    ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
+    : null
   const clearFilters = () => {
     view.clearFilters()
     filterBarRef.current?.focus()
@@ -64,6 +81,17 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
 
   return (
     <>
+      <a
+        href="#invoice-results"
+        className="skip-link"
+        onClick={(event) => {
+          // Focus moves without a fragment in the URL, which is the view's state.
+          event.preventDefault()
+          resultsRef.current?.focus()
+        }}
+      >
+        Skip to results
+      </a>
       <h1>Invoices</h1>
       <UrlCorrectionNotice
         lines={view.notice}
@@ -88,16 +116,51 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
         />
       )}
       {actions?.(filters, settledTotal ?? null)}
-      <div ref={resultsRef}>
-        <InvoiceTable
-          invoices={invoices}
-          loading={query.isPending}
-          stale={query.isPlaceholderData}
+      <section id="invoice-results" ref={resultsRef} tabIndex={-1} aria-label="Results">
+        <RetryStatus
+          failureReason={query.failureReason}
+          failureCount={query.failureCount}
+          retrying={query.isFetching && !query.isError}
         />
-      </div>
+        {stale && page && (
+          <p className="notice notice-info stale-rows-notice">
+            {staleRowsText(filters, page, query.fetchStatus === 'paused')}
+          </p>
+        )}
+        <ServerAnswerNotice
+          anomalies={report.anomalies}
+          emptyPage={
+            pageWithRows === null
+              ? null
+              : {
+                  total: report.total,
+                  pageWithRows:
+                    pageWithRows === filters.offset
+                      ? null
+                      : Math.floor(pageWithRows / filters.limit) + 1,
+                  onGo: () => {
+                    showPage(pageWithRows)
+                  },
+                }
+          }
+        />
+        <CompactPager
+          report={report}
+          onPrevious={() => {
+            showPage(Math.max(0, filters.offset - filters.limit))
+          }}
+          onNext={() => {
+            showPage(filters.offset + filters.limit)
+          }}
+        />
+        <div ref={tableRef}>
+          <InvoiceTable invoices={invoices} loading={query.isPending} stale={stale} />
+        </div>
+      </section>
       <InvoicePagination
         filters={filters}
-        page={page}
+        report={report}
+        noMatches={report.noMatches}
         filtersActive={filtersActive}
         onOffsetChange={showPage}
         onPageSizeChange={view.setPageSize}

@@ -1,10 +1,13 @@
-/** "Page [N] of M": type a page number and press Enter (or leave the field) to go there. */
+/**
+ * "Page [N] of M": type a page number and press Enter (or leave the field) to go there. Without a
+ * known page count it reads "Page [N]": a count it does not know is never made up.
+ */
 import { useId, useRef } from 'react'
 import { formatCount } from '../../lib/format-count'
 
 interface PageJumpProps {
   page: number
-  pageCount: number
+  pageCount: number | null
   disabled: boolean
   onJump: (page: number) => void
 }
@@ -21,7 +24,7 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
     const target =
       input.value.trim() === '' || !Number.isInteger(wanted)
         ? lastJump.current
-        : Math.min(pageCount, Math.max(1, wanted))
+        : Math.min(pageCount ?? Infinity, Math.max(1, wanted))
     input.value = String(target)
     if (target === lastJump.current) return
     lastJump.current = target
@@ -45,15 +48,15 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
         inputMode="numeric"
         className="page-jump-input"
         min={1}
-        max={pageCount}
+        max={pageCount ?? undefined}
         defaultValue={page}
         disabled={disabled}
-        aria-describedby={countId}
+        aria-describedby={pageCount === null ? undefined : countId}
         onBlur={(event) => {
           jump(event.currentTarget)
         }}
       />
-      <span id={countId}>of {formatCount(pageCount)}</span>
+      {pageCount !== null && <span id={countId}>of {formatCount(pageCount)}</span>}
     </form>
   )
 }
