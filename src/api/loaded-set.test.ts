@@ -40,11 +40,15 @@ test('a local view filters, searches and sorts; a local page slices it like a se
     '1',
   ])
   const all = localView(set, everything, '', { key: 'amount', descending: true })
-  expect(localPage(all, { limit: 2, offset: 2 })).toEqual({
+  const request = { ...everything, limit: 2, offset: 2 }
+  expect(localPage(all, request)).toEqual({
+    request,
     invoices: [invoices[2], invoices[1]],
     total: 4,
     limit: 2,
     offset: 2,
+    extraRows: 0,
+    rateLimitRemaining: null,
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
+import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import { matchingPositions, searchTextOf, searchWords } from './invoice-search'
@@ -117,11 +118,14 @@ export function localView(
 }
 
 /** One page of a local view, shaped like a server page so the table and pager need no second path. */
-export function localPage(view: LocalView, filters: Pick<InvoiceFilters, 'limit' | 'offset'>) {
+export function localPage(view: LocalView, filters: InvoiceFilters): InvoicePage {
   return {
+    request: filters,
     invoices: view.invoices.slice(filters.offset, filters.offset + filters.limit),
     total: view.invoices.length,
     limit: filters.limit,
     offset: filters.offset,
+    extraRows: 0,
+    rateLimitRemaining: null,
   }
 }

@@ -1,8 +1,12 @@
-/** The whole-result actions above the table: export every matching invoice, or sum them up. */
+/**
+ * The whole-result actions above the table: load every matching invoice to work on locally, export
+ * them, or sum them up.
+ */
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
 import { InvoiceSummary } from '../features/export/invoice-summary'
+import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import type { ApiTarget } from '../lib/api-target'
 import './invoice-actions.css'
@@ -15,13 +19,20 @@ interface InvoiceActionsProps {
 }
 
 export function InvoiceActions({ connection, target, filters, total }: InvoiceActionsProps) {
+  const requestsPerMinute = plans[connection.plan].requestsPerMinute
   return (
     <div className="invoice-actions">
+      <LoadAllInvoices
+        target={target}
+        filters={filters}
+        total={total}
+        requestsPerMinute={requestsPerMinute}
+      />
       <InvoiceExport
         target={target}
         filters={filters}
         total={total}
-        requestsPerMinute={plans[connection.plan].requestsPerMinute}
+        requestsPerMinute={requestsPerMinute}
       />
       <InvoiceSummary target={target} filters={filters} />
     </div>

@@ -3,6 +3,7 @@ import { useTable } from '@tanstack/react-table'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceColumnMenu } from './invoice-column-menu'
 import {
+  invoiceColumnHeaders,
   invoiceColumns,
   invoiceTableFeatures,
   renderCell,
@@ -12,6 +13,8 @@ import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoic
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
+import { ariaSortOf, SortHeader } from './sort-header'
+import { sortKeys, type InvoiceSort, type SortKey } from '../../api/invoice-sort'
 import './invoice-table.css'
 
 const InvoiceDetailDialog = lazy(() =>
@@ -24,10 +27,19 @@ interface InvoiceTableProps {
   stale: boolean
   /** True before the first page arrives: placeholder rows instead of data. */
   loading?: boolean
+  /** Given only while every matching invoice is loaded: a sort is then true of the whole set. */
+  sorting?: { sort: InvoiceSort | null; onSortChange: (sort: InvoiceSort | null) => void } | null
 }
 
+const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
+
 /** The invoice table with its column menu, this page's totals and the detail dialog. */
-export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  stale,
+  loading = false,
+  sorting = null,
+}: InvoiceTableProps) {
   const columnVisibility = useInvoiceColumnVisibility()
   const table = useTable({
     features: invoiceTableFeatures,
@@ -62,11 +74,31 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={`col-${header.column.id}`}>
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const id = header.column.id
+                  const sortable = sorting && isSortKey(id) ? id : null
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={`col-${id}`}
+                      aria-sort={
+                        sortable && sorting ? ariaSortOf(sortable, sorting.sort) : undefined
+                      }
+                    >
+                      {sortable && sorting ? (
+                        <SortHeader
+                          columnKey={sortable}
+                          label={invoiceColumnHeaders[sortable]}
+                          sort={sorting.sort}
+                          onSortChange={sorting.onSortChange}
+                        />
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
               </tr>
             ))}
           </thead>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react'
+import { loadedSetQueries, localPage, localView, setCovering } from '../../api/loaded-set'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import {
@@ -14,6 +15,7 @@ import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
 import { InvoiceFilterBar } from './invoice-filter-bar'
 import { InvoicePagination } from './invoice-pagination'
+import { InvoiceSearchBox } from './invoice-search-box'
 import { InvoiceTable } from './invoice-table'
 import { pageReport, staleRowsText } from './page-report'
 import { RetryStatus } from './retry-status'
@@ -34,16 +36,29 @@ interface InvoicesPageProps {
 
 export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProps) {
   const queryClient = useQueryClient()
+  // Every invoice of some filters, when the user loaded them: views inside its scope need no request.
+  const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
+  const covers = (next: InvoiceFilters) => setCovering(loadedSet, next) !== null
   const view = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
     // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
     onShow: (next) => {
-      void loadInvoiceList(queryClient, target, next)
+      if (!covers(next)) void loadInvoiceList(queryClient, target, next)
     },
-    // A cached view (the prefetched next page, a page seen before) shows within the click.
-    isReady: (next) => hasInvoiceList(queryClient, target, next),
+    // A cached view (the prefetched next page, a page seen before, the loaded set) shows within
+    // the click.
+    isReady: (next) => covers(next) || hasInvoiceList(queryClient, target, next),
   })
-  const { filters } = view
+  const { filters, local } = view
+  const covering = setCovering(loadedSet, filters)
+  const { status, vendor, startDate, endDate } = filters
+  const answered = useMemo(
+    () =>
+      covering &&
+      localView(covering, { status, vendor, startDate, endDate }, local.query, local.sort),
+    [covering, status, vendor, startDate, endDate, local.query, local.sort],
+  )
+  const needsLoadedSet = !covering && (local.sort !== null || local.query.trim() !== '')
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
@@ -52,10 +67,11 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
   const query = useQuery({
     ...invoiceQueries.list(target, filters),
     placeholderData: keepPreviousData,
+    enabled: !answered,
   })
-  const page = query.data
+  const page = answered ? localPage(answered, filters) : query.data
   const invoices = page?.invoices ?? noInvoices
-  const stale = query.isPlaceholderData
+  const stale = !answered && query.isPlaceholderData
   // The pager, the live region and the notices all read this one report of the URL's view.
   const report = pageReport(filters, page, stale)
 
@@ -116,6 +132,18 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
         />
       )}
       {actions?.(filters, settledTotal ?? null)}
+      {needsLoadedSet && (
+        <p className="notice notice-info" role="status">
+          Sorting and search need all matching invoices: load them to sort and search this view.
+        </p>
+      )}
+      {covering && answered && (
+        <InvoiceSearchBox
+          query={local.query}
+          onQueryChange={view.setQuery}
+          matches={answered.invoices.length}
+        />
+      )}
       <section id="invoice-results" ref={resultsRef} tabIndex={-1} aria-label="Results">
         <RetryStatus
           failureReason={query.failureReason}
@@ -154,7 +182,12 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
           }}
         />
         <div ref={tableRef}>
-          <InvoiceTable invoices={invoices} loading={query.isPending} stale={stale} />
+          <InvoiceTable
+            invoices={invoices}
+            loading={!answered && query.isPending}
+            stale={stale}
+            sorting={covering ? { sort: local.sort, onSortChange: view.setSort } : null}
+          />
         </div>
       </section>
       <InvoicePagination

@@ -17,6 +17,7 @@ import {
   parseInvoiceFilters,
   type InvoiceFilters,
 } from '../../api/invoice-filters'
+import { parseSort, sortParam, type InvoiceSort } from '../../api/invoice-sort'
 import { openingPageSize } from './opening-invoice-filters'
 import { rememberPageSize } from './rows-per-page-preference'
 import type { DraftSync } from './use-draft'
@@ -27,6 +28,28 @@ export type FilterPatch = Partial<
 >
 
 const filterFields = ['status', 'vendor', 'startDate', 'endDate'] as const
+
+/** Sorting and search: in the URL beside the filters, answered locally, never sent to the API. */
+export interface LocalViewParams {
+  sort: InvoiceSort | null
+  query: string
+}
+
+/** The whole view as search params: the API's filters, then `sort` and `q`. */
+function viewSearchParams(filters: InvoiceFilters, { sort, query }: LocalViewParams) {
+  const params = invoiceFiltersToSearchParams(filters)
+  if (sort) params.set('sort', sortParam(sort))
+  if (query !== '') params.set('q', query)
+  return params
+}
+
+function parseLocalViewParams(params: URLSearchParams) {
+  const rawSort = params.get('sort')
+  const sort = parseSort(rawSort)
+  const corrections =
+    rawSort !== null && sort === null ? [`Unknown sort "${rawSort}" was ignored.`] : []
+  return { local: { sort, query: params.get('q') ?? '' }, corrections }
+}
 
 export function hasActiveFilters(filters: InvoiceFilters): boolean {
   return filterFields.some((field) => filters[field] !== defaultInvoiceFilters[field])
@@ -76,11 +99,14 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
   }))
   const applyRemembered = location.key === entry.key && entry.limit !== DEFAULT_LIMIT
 
-  const { filters, corrections } = useMemo(() => {
+  const { filters, local, corrections } = useMemo(() => {
     const parsed = parseInvoiceFilters(searchParams)
-    return applyRemembered
-      ? { ...parsed, filters: { ...parsed.filters, limit: entry.limit } }
-      : parsed
+    const extras = parseLocalViewParams(searchParams)
+    return {
+      filters: applyRemembered ? { ...parsed.filters, limit: entry.limit } : parsed.filters,
+      local: extras.local,
+      corrections: [...parsed.corrections, ...extras.corrections],
+    }
   }, [searchParams, applyRemembered, entry.limit])
 
   // A bad or incomplete URL is never sent: the query already uses the corrected filters, and the
@@ -89,18 +115,26 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
   useEffect(() => {
     if (!needsRewrite) return
     const state: InvoiceNavigationState | null = corrections.length ? { notice: corrections } : null
-    setSearchParams(invoiceFiltersToSearchParams(filters), { replace: true, state })
-  }, [needsRewrite, corrections, filters, setSearchParams])
+    setSearchParams(viewSearchParams(filters, local), { replace: true, state })
+  }, [needsRewrite, corrections, filters, local, setSearchParams])
 
   const navigationState = readNavigationState(location.state)
 
   const show = (
     next: InvoiceFilters,
-    { replace = false, state = null }: { replace?: boolean; state?: InvoiceNavigationState | null },
+    {
+      replace = false,
+      state = null,
+      nextLocal = local,
+    }: {
+      replace?: boolean
+      state?: InvoiceNavigationState | null
+      nextLocal?: LocalViewParams
+    },
   ) => {
     onShow?.(next)
     const changeUrl = () => {
-      setSearchParams(invoiceFiltersToSearchParams(next), { replace, state })
+      setSearchParams(viewSearchParams(next, nextLocal), { replace, state })
     }
     // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
     if (isReady?.(next)) changeUrl()
@@ -109,6 +143,8 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
 
   return {
     filters,
+    /** `sort` and `q`: true of the whole matching set only when it is loaded. */
+    local,
     notice: navigationState.notice ?? [],
     /** Drafts in the filter inputs yield to the URL on Back/Forward and after "Clear filters". */
     draftSync: {
@@ -124,13 +160,24 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
     },
 
     clearFilters: () => {
-      // Rows per page is a preference, not a filter: it stays.
+      // Rows per page and the sort are preferences, not filters: they stay; the search goes.
       const next = { ...defaultInvoiceFilters, limit: filters.limit }
+      const nextLocal = { ...local, query: '' }
       const unchanged =
-        invoiceFiltersToSearchParams(next).toString() ===
-        invoiceFiltersToSearchParams(filters).toString()
+        viewSearchParams(next, nextLocal).toString() === viewSearchParams(filters, local).toString()
       // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
-      show(next, { replace: unchanged, state: { clearedFilters: true } })
+      show(next, { replace: unchanged, state: { clearedFilters: true }, nextLocal })
+    },
+
+    /** A header's sort: a new history entry, back to the first page. */
+    setSort: (sort: InvoiceSort | null) => {
+      show({ ...filters, offset: 0 }, { nextLocal: { ...local, sort } })
+    },
+
+    /** Search as typed: the entry is replaced, so Back does not step through every keystroke. */
+    setQuery: (query: string) => {
+      if (query === local.query) return
+      show({ ...filters, offset: 0 }, { replace: true, nextLocal: { ...local, query } })
     },
 
     goToOffset: (offset: number) => {

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { makeInvoice } from '../../../test/invoice-fixtures'
+import { renderApp } from '../../../test/render-app'
+import { recordApiRequests } from '../../../test/requests'
+import { invoiceDb } from '../../mocks/invoice-db'
+
+/** 120 invoices: three pages of the walker, and more than one page of the table. */
+function seed() {
+  invoiceDb.seed(
+    Array.from({ length: 120 }, (_, index) =>
+      makeInvoice({
+        id: `inv-${String(index).padStart(3, '0')}`,
+        invoiceNumber: `INV-${String(index).padStart(3, '0')}`,
+        vendor: index % 3 === 0 ? 'Société Générale' : index % 3 === 1 ? 'Acme Inc' : 'Kobo',
+        status: index % 4 === 0 ? 'overdue' : 'pending',
+        amount: 1000 - index,
+        tags: index === 7 ? ['travel', 'q3'] : ['software'],
+        invoiceDate: `2026-0${String(1 + (index % 9))}-15`,
+      }),
+    ),
+  )
+}
+
+const rowHeaders = () =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent)
+
+async function loadAll() {
+  const view = renderApp('/invoices')
+  await view.user.click(await screen.findByRole('button', { name: /Load all matching invoices/ }))
+  await screen.findByText(/All 120 matching invoices loaded at/)
+  return view
+}
+
+test('the button says what loading costs, then the set is loaded with one request per 100', async () => {
+  seed()
+  const recorder = recordApiRequests()
+  const { user } = renderApp('/invoices')
+  await screen.findAllByRole('rowheader')
+  const button = await screen.findByRole('button', {
+    name: 'Load all matching invoices (120, 2 requests)',
+  })
+  await waitFor(() => {
+    expect(recorder.requests.length).toBeGreaterThan(0)
+  })
+  const before = recorder.requests.length
+  await user.click(button)
+  await screen.findByText(/All 120 matching invoices loaded at/)
+  expect(recorder.requests.slice(before).map((url) => url.searchParams.get('offset'))).toEqual([
+    '0',
+    '100',
+  ])
+  expect(screen.getByRole('button', { name: 'Refresh all' })).toBeEnabled()
+})
+
+test('search is accent- and case-insensitive, every word must match, and sends nothing', async () => {
+  seed()
+  const { user } = await loadAll()
+  const recorder = recordApiRequests()
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'societe inv-00')
+  await waitFor(() => {
+    // In the API's order: invoice date, newest first.
+    expect(rowHeaders()).toEqual(['INV-006', 'INV-003', 'INV-000', 'INV-009'])
+  })
+  expect(window.location.search).toContain('q=societe+inv-00')
+  await user.clear(screen.getByRole('searchbox', { name: 'Search invoices' }))
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'TRAVEL')
+  await waitFor(() => {
+    expect(rowHeaders()).toEqual(['INV-007'])
+  })
+  expect(recorder.requests).toEqual([])
+})
+
+test('a header sorts ascending, then descending, then back to the API order', async () => {
+  seed()
+  const { user } = await loadAll()
+  const table = screen.getByRole('table', { name: 'Invoices' })
+  const amount = within(table).getByRole('button', { name: 'Amount' })
+  await user.click(amount)
+  expect(amount.closest('th')).toHaveAttribute('aria-sort', 'ascending')
+  expect(rowHeaders()[0]).toBe('INV-119')
+  expect(window.location.search).toContain('sort=amount')
+  await user.click(amount)
+  expect(amount.closest('th')).toHaveAttribute('aria-sort', 'descending')
+  expect(rowHeaders()[0]).toBe('INV-000')
+  await user.click(amount)
+  expect(amount.closest('th')).toHaveAttribute('aria-sort', 'none')
+  expect(window.location.search).not.toContain('sort=')
+})
+
+test('a narrower filter is answered from the set with no request; a wider one goes to the server', async () => {
+  seed()
+  const { user } = await loadAll()
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('radio', { name: /Overdue/ }))
+  await waitFor(() => {
+    expect(rowHeaders()).toHaveLength(30)
+  })
+  expect(recorder.requests).toEqual([])
+})
+
+test('a link with sort or search and no loaded set says what it needs', async () => {
+  seed()
+  renderApp('/invoices?sort=-amount&q=acme')
+  expect(
+    await screen.findByText(/Sorting and search need all matching invoices/),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toBeEnabled()
+})
