@@ -4,6 +4,7 @@
  * what falls due in the next four weeks. Pure data: the view only formats it.
  */
 import type { Invoice } from '../../api/invoice-schema'
+import { unpaidStatuses } from '../../api/unpaid-invoices'
 import { currencyKey } from '../../lib/format-money'
 import { hasText } from '../../lib/has-text'
 import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'
@@ -21,9 +22,6 @@ export type AgingBucketId = (typeof agingBuckets)[number]['id']
 export function bucketOf(daysPastDue: number): AgingBucketId {
   return agingBuckets.find(({ maxDays }) => daysPastDue <= maxDays)?.id ?? 'over-90'
 }
-
-/** Statuses the report covers: what is still to be paid. */
-export const unpaidStatuses = ['pending', 'overdue'] as const
 
 export interface AgedInvoice {
   invoice: Invoice
