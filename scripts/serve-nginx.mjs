@@ -16,14 +16,11 @@ import { parseArgs } from 'node:util'
 
 const repo = resolve(import.meta.dirname, '..')
 
-/** The built app's own connect-src (build/content-security-policy.ts): the header adds no limit. */
-const BUILT_CONNECT_SRC = "'self' https: http://localhost:* http://127.0.0.1:*"
-
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist' },
     port: { type: 'string', default: '8080' },
-    'connect-src': { type: 'string', default: BUILT_CONNECT_SRC },
+    'connect-src': { type: 'string' },
     // nginx opens /dev/stdout by name, which fails when it is a socket (as under Playwright).
     'access-log': { type: 'boolean', default: false },
   },
@@ -50,6 +47,18 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
+// Without --connect-src the header repeats the build's own (its <meta> policy): it narrows nothing.
+const builtPolicy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+  readFileSync(join(root, 'index.html'), 'utf8'),
+)?.[1]
+const connectSrc = values['connect-src'] ?? /connect-src ([^;]+)/.exec(builtPolicy ?? '')?.[1]
+if (!connectSrc) {
+  console.error(
+    `${join(root, 'index.html')} has no CSP to take connect-src from: pass --connect-src.`,
+  )
+  process.exit(1)
+}
+
 // mime.types sits beside the main config nginx was built to read (/etc/nginx on Debian).
 const built = execFileSync(nginx, ['-V'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 const confPath = /--conf-path=(\S+)/.exec(built)?.[1] ?? '/etc/nginx/nginx.conf'
@@ -59,7 +68,7 @@ const runDir = mkdtempSync(join(tmpdir(), 'invoice-dashboard-nginx-'))
 const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
   .replaceAll('${LISTEN}', `127.0.0.1:${values.port}`)
   .replaceAll('${ROOT}', root)
-  .replaceAll('${CONNECT_SRC}', values['connect-src'])
+  .replaceAll('${CONNECT_SRC}', connectSrc)
 writeFileSync(join(runDir, 'site.conf'), site)
 
 const temp = (name) => {
