@@ -10,12 +10,16 @@ import {
   PRODUCTION_URL,
 } from './test/e2e/servers'
 
-/** The connection tests run against the production build; every other spec against the demo. */
-const productionSpecs = /[\\/]connection\.spec\.ts$/
+/**
+ * The connection and server tests run against the production build; every other spec against the
+ * demo.
+ */
+const productionSpecs = /[\\/](connection|production-server)\.spec\.ts$/
 
 /**
- * Production builds served by `vite preview`: the demo build (`npm run build:demo`) on E2E_PORT, and
- * the non-demo build (`npm run build`) next to the mock API it connects to.
+ * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run
+ * build`) served as it is deployed, by nginx with deploy/nginx.conf, next to the mock API it
+ * connects to. Ports: test/e2e/servers.ts.
  */
 export default defineConfig({
   testDir: './test/e2e',
@@ -42,10 +46,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --outDir dist --host 127.0.0.1 --port ${PRODUCTION_PORT} --strictPort`,
+      command: `node scripts/serve-nginx.mjs --root dist --port ${PRODUCTION_PORT}`,
       url: PRODUCTION_URL,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL: the wrapper stops nginx and removes its temp folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'npx tsx scripts/mock-api.ts',

@@ -30,7 +30,7 @@ export interface MockApiOptions {
   extraKeys?: Readonly<Record<string, number>>
   /** One line per request: method, path and status. Never headers, so never a key. */
   log?: (line: string) => void
-  /** The rate-limit window (DESIGN: a minute); benchmarks shorten it to see several pass. */
+  /** The rate-limit window (a minute: docs/api-contract.md); benchmarks shorten it. */
   windowMs?: number
   /** How many demo invoices to serve (2,500 by default; `MOCK_API_INVOICES=50000` for scale). */
   invoiceCount?: number | undefined

@@ -1,4 +1,4 @@
-/** Names DESIGN.md fixes as a contract, written once for every test (and the floor page) using them. */
+/** Names docs/screens.md fixes as a contract, written once for the tests and the floor page. */
 
 /** The invoice table's column headers, in order, as shown by default. */
 export const designColumnHeaders = [

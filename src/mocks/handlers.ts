@@ -1,5 +1,5 @@
 /**
- * The mock invoice API: the happy path of every decision in DESIGN.md over the shared db. Tests and
+ * The mock invoice API: the happy path of docs/api-contract.md over the shared db. Tests and
  * scenarios add overrides with `use(...)`.
  */
 import { delay, http, HttpResponse } from 'msw'

@@ -1,4 +1,7 @@
-/** The mock server's reading of the query string: DESIGN's validation, filters, order and paging. */
+/**
+ * The mock server's reading of the query string: the validation, filters, order and paging of
+ * docs/api-contract.md.
+ */
 import { isIsoDate } from '../lib/iso-date'
 import type { StoredInvoice } from './invoice-db'
 

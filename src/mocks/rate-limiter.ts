@@ -1,4 +1,4 @@
-/** A fixed-window rate limiter per API key, as DESIGN describes the server's. */
+/** A fixed-window rate limiter per API key, as docs/api-contract.md describes the server's. */
 
 export const demoKeys: Readonly<Record<string, number>> = {
   'demo-standard': 100,

@@ -1,5 +1,5 @@
 /**
- * The API base URL rules (DESIGN.md, Transport and Endpoint): what the user typed becomes the server
+ * The API base URL rules (docs/api-contract.md, Endpoint): what the user typed becomes the server
  * root every request is resolved against, or a reason it is refused before anything is sent. Pure;
  * never throws.
  */

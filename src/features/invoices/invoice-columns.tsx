@@ -1,4 +1,4 @@
-/** The invoice table's columns, in DESIGN's order, defined once at module scope. */
+/** The invoice table's columns, in docs/screens.md's order, defined once at module scope. */
 import {
   columnVisibilityFeature,
   createColumnHelper,

@@ -9,7 +9,7 @@ import { abortableDelay } from '../../lib/abortable-delay'
 import type { RateLimitObservation, RequestBudget } from '../../lib/api-target'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
 
-/** DESIGN: a fixed 60-second window per key. */
+/** docs/api-contract.md: a fixed 60-second window per key. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** A request that was never answered (aborted, lost) stops counting against the budget after this. */
 export const UNANSWERED_REQUEST_TTL_MS = REQUEST_TIMEOUT_MS + 1_000
@@ -77,7 +77,7 @@ export function rateLimitChannelName(connectionId: string): string {
 
 export interface RateLimitStoreOptions {
   now?: () => number
-  /** The server's window; DESIGN fixes it at a minute, tests and benchmarks shorten it. */
+  /** The server's window; the API contract says a minute, tests and benchmarks shorten it. */
   windowMs?: number
 }
 
