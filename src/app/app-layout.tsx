@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { TransitionLink } from '../components/transition-link'
+import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
 
 interface AppLayoutProps {
@@ -9,9 +10,12 @@ interface AppLayoutProps {
   children: ReactNode
 }
 
+// A failure is not reported here: the lazy page meets it again when it renders, and says so.
 const preloadSettings = () => {
-  // A failure is not reported here: the lazy page meets it again when it renders, and says so.
   loadConnectionPage().catch(() => undefined)
+}
+const preloadAging = () => {
+  loadAgingRoute().catch(() => undefined)
 }
 
 export function AppLayout({ connection, status, children }: AppLayoutProps) {
@@ -21,6 +25,21 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
         <span className="app-name">Invoice dashboard</span>
         {connection?.kind === 'demo' && <span className="demo-marker">Demo data</span>}
         <div className="app-header-status">{status}</div>
+        {connection && (
+          <>
+            <TransitionLink to="/invoices" className="app-header-link">
+              Invoices
+            </TransitionLink>
+            <TransitionLink
+              to="/aging"
+              className="app-header-link"
+              onPointerEnter={preloadAging}
+              onFocus={preloadAging}
+            >
+              Aging
+            </TransitionLink>
+          </>
+        )}
         <TransitionLink
           to="/settings"
           className="app-header-link"

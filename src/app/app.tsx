@@ -10,6 +10,7 @@ import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
+import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
 import { InvoiceActions } from './invoice-actions'
 import { OfflineAlert } from './offline-alert'
@@ -19,6 +20,7 @@ import { useConnectedApi } from './use-api-target'
 const ConnectionPage = lazy(() =>
   loadConnectionPage().then((module) => ({ default: module.ConnectionPage })),
 )
+const AgingRoute = lazy(() => loadAgingRoute().then((module) => ({ default: module.AgingRoute })))
 
 interface AppProps {
   queryClient: QueryClient
@@ -50,14 +52,14 @@ function AppRoutes({
 }) {
   const connection = useConnection(connectionStore)
   useClearCacheOnConnectionChange(connectionStore)
-  // One boundary above the routes, for the one lazy route (the settings): it is already on screen
+  // One boundary above the routes, for the lazy routes (settings, aging): it is already on screen
   // when a link opens them in a transition, so the current page stays until their chunk arrives. A
-  // new boundary inside the settings route would show its fallback at once, transition or not.
+  // new boundary inside a lazy route would show its fallback at once, transition or not.
   return (
     <Suspense
       fallback={
         <AppLayout connection={connection}>
-          <p className="loading">Loading the connection settings…</p>
+          <p className="loading">Loading the page…</p>
         </AppLayout>
       }
     >
@@ -68,6 +70,16 @@ function AppRoutes({
           element={
             connection ? (
               <ConnectedInvoices connection={connection} />
+            ) : (
+              <Navigate to="/settings" replace />
+            )
+          }
+        />
+        <Route
+          path="/aging"
+          element={
+            connection ? (
+              <ConnectedAging connection={connection} />
             ) : (
               <Navigate to="/settings" replace />
             )
@@ -104,6 +116,17 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
           <InvoiceActions connection={connection} target={target} filters={filters} total={total} />
         )}
       />
+    </AppLayout>
+  )
+}
+
+function ConnectedAging({ connection }: { connection: Connection }) {
+  const { target, rateLimit } = useConnectedApi(connection)
+  return (
+    <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
+      <OfflineAlert />
+      <RateLimitAlert store={rateLimit} />
+      <AgingRoute target={target} />
     </AppLayout>
   )
 }

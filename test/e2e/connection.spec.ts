@@ -138,7 +138,7 @@ test('the settings open without a loading flash; pointing at the link loads them
     const seen = { loadingLine: false }
     Reflect.set(window, '__seen', seen)
     new MutationObserver(() => {
-      seen.loadingLine ||= document.body.textContent.includes('Loading the connection settings')
+      seen.loadingLine ||= document.body.textContent.includes('Loading the page')
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTable } from '@tanstack/react-table'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceColumnMenu } from './invoice-column-menu'
@@ -10,16 +9,12 @@ import {
   rowHeaderColumnId,
 } from './invoice-columns'
 import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoice-column-visibility'
-import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
+import { InvoiceDetailHost } from './invoice-detail-host'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import { ariaSortOf, SortHeader } from './sort-header'
 import { sortKeys, type InvoiceSort, type SortKey } from '../../api/invoice-sort'
 import './invoice-table.css'
-
-const InvoiceDetailDialog = lazy(() =>
-  loadInvoiceDetailDialog().then((module) => ({ default: module.InvoiceDetailDialog })),
-)
 
 interface InvoiceTableProps {
   invoices: Invoice[]
@@ -50,22 +45,9 @@ export function InvoiceTable({
     onColumnVisibilityChange: setInvoiceColumnVisibility,
   })
 
-  // The open invoice is looked up in the current rows, never copied out of the query cache.
-  const [detailId, setDetailId] = useState<string | null>(null)
-  const openerRef = useRef<HTMLElement | null>(null)
-  const openDetail = useCallback((invoiceId: string, opener: HTMLElement) => {
-    openerRef.current = opener
-    setDetailId(invoiceId)
-  }, [])
-  const closeDetail = useCallback(() => {
-    setDetailId(null)
-    if (openerRef.current?.isConnected) openerRef.current.focus()
-  }, [])
-  const detail = detailId === null ? undefined : invoices.find((invoice) => invoice.id === detailId)
-
   const busy = loading || stale
   return (
-    <InvoiceDetailContext value={openDetail}>
+    <InvoiceDetailHost invoices={invoices}>
       <div className="invoice-table-toolbar">
         <InvoiceColumnMenu />
       </div>
@@ -137,11 +119,6 @@ export function InvoiceTable({
       ) : (
         <InvoicePageTotals invoices={invoices} />
       )}
-      {detail && (
-        <Suspense fallback={null}>
-          <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
-        </Suspense>
-      )}
-    </InvoiceDetailContext>
+    </InvoiceDetailHost>
   )
 }
