@@ -12,7 +12,9 @@ import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
 import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
+import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts'
 import { InvoiceActions } from './invoice-actions'
+import { InvoiceViewsPanel } from './invoice-views-panel'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
@@ -112,6 +114,8 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
       <InvoicesPage
         target={target}
         settingsPath="/settings"
+        views={<InvoiceViewsPanel />}
+        Shortcuts={KeyboardShortcuts}
         actions={(filters, total) => (
           <InvoiceActions connection={connection} target={target} filters={filters} total={total} />
         )}

@@ -94,3 +94,14 @@ export function setInvoiceColumnVisibility(updater: Updater<ColumnVisibilityStat
 export function useInvoiceColumnVisibility(): InvoiceColumnVisibility {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
+
+/** The ids of the columns shown, in table order: what a saved view keeps. */
+export const visibleInvoiceColumnIds = (visibility: InvoiceColumnVisibility): string[] =>
+  invoiceColumnIds.filter((id) => visibility[id])
+
+/** Shows exactly these columns (unknown ids are ignored; the row header always shows). */
+export function showInvoiceColumns(ids: readonly string[]) {
+  setInvoiceColumnVisibility(
+    Object.fromEntries(invoiceColumnIds.map((id) => [id, ids.includes(id)])),
+  )
+}

@@ -10,11 +10,14 @@ import {
 } from './invoice-columns'
 import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoice-column-visibility'
 import { InvoiceDetailHost } from './invoice-detail-host'
+import { useCompactRows } from './compact-rows-preference'
+import type { ReactNode } from 'react'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import { ariaSortOf, SortHeader } from './sort-header'
 import { sortKeys, type InvoiceSort, type SortKey } from '../../api/invoice-sort'
 import './invoice-table.css'
+import './invoice-table-toolbar.css'
 
 interface InvoiceTableProps {
   invoices: Invoice[]
@@ -24,6 +27,8 @@ interface InvoiceTableProps {
   loading?: boolean
   /** Given only while every matching invoice is loaded: a sort is then true of the whole set. */
   sorting?: { sort: InvoiceSort | null; onSortChange: (sort: InvoiceSort | null) => void } | null
+  /** Shown at the start of the toolbar above the table (how fresh the rows are). */
+  toolbar?: ReactNode
 }
 
 const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
@@ -34,7 +39,9 @@ export function InvoiceTable({
   stale,
   loading = false,
   sorting = null,
+  toolbar,
 }: InvoiceTableProps) {
+  const { compact, setCompact } = useCompactRows()
   const columnVisibility = useInvoiceColumnVisibility()
   const table = useTable({
     features: invoiceTableFeatures,
@@ -49,10 +56,27 @@ export function InvoiceTable({
   return (
     <InvoiceDetailHost invoices={invoices}>
       <div className="invoice-table-toolbar">
+        {toolbar}
+        <label className="compact-rows-toggle">
+          <input
+            type="checkbox"
+            checked={compact}
+            onChange={(event) => {
+              setCompact(event.target.checked)
+            }}
+          />{' '}
+          Compact rows
+        </label>
         <InvoiceColumnMenu />
       </div>
       <div className="table-scroll">
-        <table className="invoice-table" aria-label="Invoices" aria-busy={busy} data-stale={stale}>
+        <table
+          className="invoice-table"
+          aria-label="Invoices"
+          aria-busy={busy}
+          data-stale={stale}
+          data-density={compact ? 'compact' : undefined}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { loadedSetQueries, localPage, localView, setCovering } from '../../api/loaded-set'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
@@ -15,6 +22,7 @@ import { focusTableTop } from './focus-table-top'
 import { InvoiceErrorAlert } from './invoice-error-alert'
 import { InvoiceFilterBar } from './invoice-filter-bar'
 import { InvoicePagination } from './invoice-pagination'
+import { FreshnessLine } from './freshness-line'
 import { InvoiceSearchBox } from './invoice-search-box'
 import { InvoiceTable } from './invoice-table'
 import { pageReport, staleRowsText } from './page-report'
@@ -27,14 +35,44 @@ import './invoice-results.css'
 
 const noInvoices: Invoice[] = []
 
+/** What the page's keyboard shortcuts can do (the app renders the shortcuts themselves). */
+export interface InvoicePageActions {
+  focusSearch: () => void
+  nextPage: () => void
+  previousPage: () => void
+  nextRow: () => void
+  previousRow: () => void
+}
+
 interface InvoicesPageProps {
   target: ApiTarget
   settingsPath: string
   /** Actions on every invoice matching the filters (export, summary), shown above the table. */
   actions?: (filters: InvoiceFilters, total: number | null) => ReactNode
+  /** Shown under the heading: saved views. */
+  views?: ReactNode
+  /** The keyboard shortcuts, given the page's actions. */
+  Shortcuts?: ComponentType<{ actions: InvoicePageActions }>
 }
 
-export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProps) {
+/** Moves focus along the rows' invoice-number buttons; from outside them, to the first or last. */
+function moveRowFocus(container: HTMLElement | null, step: 1 | -1) {
+  const buttons = [
+    ...(container?.querySelectorAll<HTMLElement>('tbody .invoice-number-button') ?? []),
+  ]
+  if (buttons.length === 0) return
+  const current = buttons.indexOf(document.activeElement as HTMLElement)
+  const next = current < 0 ? (step === 1 ? 0 : buttons.length - 1) : current + step
+  buttons[Math.min(buttons.length - 1, Math.max(0, next))]?.focus()
+}
+
+export function InvoicesPage({
+  target,
+  settingsPath,
+  actions,
+  views,
+  Shortcuts,
+}: InvoicesPageProps) {
   const queryClient = useQueryClient()
   // Every invoice of some filters, when the user loaded them: views inside its scope need no request.
   const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
@@ -109,6 +147,7 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
         Skip to results
       </a>
       <h1>Invoices</h1>
+      {views}
       <UrlCorrectionNotice
         lines={view.notice}
         onDismiss={() => {
@@ -187,9 +226,42 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
             loading={!answered && query.isPending}
             stale={stale}
             sorting={covering ? { sort: local.sort, onSortChange: view.setSort } : null}
+            toolbar={
+              <FreshnessLine
+                updatedAt={covering ? covering.loadedAt : query.dataUpdatedAt}
+                onRefresh={covering ? undefined : () => void query.refetch()}
+                refreshing={!covering && query.isFetching}
+              />
+            }
           />
         </div>
       </section>
+      {Shortcuts && (
+        <Shortcuts
+          actions={{
+            focusSearch: () => {
+              const field =
+                document.querySelector<HTMLInputElement>('input[type="search"]') ??
+                filterBarRef.current?.querySelector<HTMLInputElement>(
+                  'input[type="text"], input:not([type])',
+                )
+              field?.focus()
+            },
+            nextPage: () => {
+              if (report.canGoNext) showPage(filters.offset + filters.limit)
+            },
+            previousPage: () => {
+              if (report.canGoBack) showPage(Math.max(0, filters.offset - filters.limit))
+            },
+            nextRow: () => {
+              moveRowFocus(tableRef.current, 1)
+            },
+            previousRow: () => {
+              moveRowFocus(tableRef.current, -1)
+            },
+          }}
+        />
+      )}
       <InvoicePagination
         filters={filters}
         report={report}
