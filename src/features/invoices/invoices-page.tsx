@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import {
@@ -17,13 +17,16 @@ import { InvoicePagination } from './invoice-pagination'
 import { InvoiceTable } from './invoice-table'
 import { pageReport, staleRowsText } from './page-report'
 import { RetryStatus } from './retry-status'
-import { ServerAnswerNotice } from './server-answer-notice'
 import { UrlCorrectionNotice } from './url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
 import { usePrefetchNextPage } from './use-prefetch-next-page'
 import './invoice-results.css'
 
 const noInvoices: Invoice[] = []
+
+const ServerAnswerNotice = lazy(() =>
+  import('./server-answer-notice').then((module) => ({ default: module.ServerAnswerNotice })),
+)
 
 interface InvoicesPageProps {
   target: ApiTarget
@@ -127,23 +130,27 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
             {staleRowsText(filters, page, query.fetchStatus === 'paused')}
           </p>
         )}
-        <ServerAnswerNotice
-          anomalies={report.anomalies}
-          emptyPage={
-            pageWithRows === null
-              ? null
-              : {
-                  total: report.total,
-                  pageWithRows:
-                    pageWithRows === filters.offset
-                      ? null
-                      : Math.floor(pageWithRows / filters.limit) + 1,
-                  onGo: () => {
-                    showPage(pageWithRows)
-                  },
-                }
-          }
-        />
+        {page && (report.doubtful || pageWithRows !== null) && (
+          <Suspense fallback={null}>
+            <ServerAnswerNotice
+              page={page}
+              emptyPage={
+                pageWithRows === null
+                  ? null
+                  : {
+                      total: report.total,
+                      pageWithRows:
+                        pageWithRows === filters.offset
+                          ? null
+                          : Math.floor(pageWithRows / filters.limit) + 1,
+                      onGo: () => {
+                        showPage(pageWithRows)
+                      },
+                    }
+              }
+            />
+          </Suspense>
+        )}
         <CompactPager
           report={report}
           onPrevious={() => {
