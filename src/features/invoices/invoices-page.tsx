@@ -50,7 +50,6 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
-  const tableRef = useRef<HTMLDivElement>(null)
 
   const query = useQuery({
     ...invoiceQueries.list(target, filters),
@@ -72,7 +71,7 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
 
   const showPage = (offset: number) => {
     view.goToOffset(offset)
-    focusTableTop(tableRef.current)
+    focusTableTop(resultsRef.current)
   }
   const pageWithRows = report.emptyPage
     ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
@@ -160,9 +159,7 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
             showPage(filters.offset + filters.limit)
           }}
         />
-        <div ref={tableRef}>
-          <InvoiceTable invoices={invoices} loading={query.isPending} stale={stale} />
-        </div>
+        <InvoiceTable invoices={invoices} loading={query.isPending} stale={stale} />
       </section>
       <InvoicePagination
         filters={filters}
