@@ -25,6 +25,12 @@ export interface InvoicePage {
   rateLimitRemaining: number | null
 }
 
+/** A total fewer than the rows this page already reaches cannot be true. */
+export function totalBelowRows(page: InvoicePage): boolean {
+  const rows = page.invoices.length
+  return page.total !== null && rows > 0 && page.total < page.request.offset + rows
+}
+
 /** Resolved relative to the root, so a root served under a path (`/billing`) keeps it. */
 export function invoicesEndpoint(root: string): URL {
   return new URL(INVOICES_PATH.slice(1), root.endsWith('/') ? root : `${root}/`)

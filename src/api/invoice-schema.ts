@@ -52,7 +52,7 @@ export type Invoice = z.infer<typeof invoiceSchema> & {
 }
 
 /** A row as received: the same fields, with an `id` that may be unusable (`null`). */
-export const invoiceRowSchema = z.extend(invoiceSchema, { id: lenient(usableId) })
+export const invoiceRowSchema = z.object({ ...invoiceSchema.shape, id: lenient(usableId) })
 
 const count = z.int().check(z.nonnegative())
 

@@ -1,6 +1,7 @@
 /**
  * After a page change, focus goes to the table (announced with its name and row count) and the
- * table's top comes into view, so keyboard and screen-reader users start reading the new page.
+ * results' top comes into view (what is said above the rows, such as "Showing the previous
+ * results", included), so keyboard and screen-reader users start reading the new page.
  */
 export function focusTableTop(container: HTMLElement | null) {
   const table = container?.querySelector('table')
@@ -12,6 +13,6 @@ export function focusTableTop(container: HTMLElement | null) {
   }
   if (!table.hasAttribute('tabindex')) table.tabIndex = -1
   table.focus({ preventScroll: true })
-  // Scroll the window only when the table's top is out of sight (above the viewport).
-  if (table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' })
+  // Scroll the window only when the results' top is out of sight (above the viewport).
+  if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: 'start' })
 }

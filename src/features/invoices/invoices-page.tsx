@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  lazy,
+  Suspense,
   useEffect,
   useEffectEvent,
   useMemo,
@@ -27,7 +29,6 @@ import { InvoiceSearchBox } from './invoice-search-box'
 import { InvoiceTable } from './invoice-table'
 import { pageReport, staleRowsText } from './page-report'
 import { RetryStatus } from './retry-status'
-import { ServerAnswerNotice } from './server-answer-notice'
 import { UrlCorrectionNotice } from './url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
 import { usePrefetchNextPage } from './use-prefetch-next-page'
@@ -43,6 +44,10 @@ export interface InvoicePageActions {
   nextRow: () => void
   previousRow: () => void
 }
+
+const ServerAnswerNotice = lazy(() =>
+  import('./server-answer-notice').then((module) => ({ default: module.ServerAnswerNotice })),
+)
 
 interface InvoicesPageProps {
   target: ApiTarget
@@ -100,7 +105,6 @@ export function InvoicesPage({
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
-  const tableRef = useRef<HTMLDivElement>(null)
 
   const query = useQuery({
     ...invoiceQueries.list(target, filters),
@@ -123,7 +127,7 @@ export function InvoicesPage({
 
   const showPage = (offset: number) => {
     view.goToOffset(offset)
-    focusTableTop(tableRef.current)
+    focusTableTop(resultsRef.current)
   }
   const pageWithRows = report.emptyPage
     ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
@@ -194,23 +198,27 @@ export function InvoicesPage({
             {staleRowsText(filters, page, query.fetchStatus === 'paused')}
           </p>
         )}
-        <ServerAnswerNotice
-          anomalies={report.anomalies}
-          emptyPage={
-            pageWithRows === null
-              ? null
-              : {
-                  total: report.total,
-                  pageWithRows:
-                    pageWithRows === filters.offset
-                      ? null
-                      : Math.floor(pageWithRows / filters.limit) + 1,
-                  onGo: () => {
-                    showPage(pageWithRows)
-                  },
-                }
-          }
-        />
+        {page && (report.doubtful || pageWithRows !== null) && (
+          <Suspense fallback={null}>
+            <ServerAnswerNotice
+              page={page}
+              emptyPage={
+                pageWithRows === null
+                  ? null
+                  : {
+                      total: report.total,
+                      pageWithRows:
+                        pageWithRows === filters.offset
+                          ? null
+                          : Math.floor(pageWithRows / filters.limit) + 1,
+                      onGo: () => {
+                        showPage(pageWithRows)
+                      },
+                    }
+              }
+            />
+          </Suspense>
+        )}
         <CompactPager
           report={report}
           onPrevious={() => {
@@ -220,21 +228,19 @@ export function InvoicesPage({
             showPage(filters.offset + filters.limit)
           }}
         />
-        <div ref={tableRef}>
-          <InvoiceTable
-            invoices={invoices}
-            loading={!answered && query.isPending}
-            stale={stale}
-            sorting={covering ? { sort: local.sort, onSortChange: view.setSort } : null}
-            toolbar={
-              <FreshnessLine
-                updatedAt={covering ? covering.loadedAt : query.dataUpdatedAt}
-                onRefresh={covering ? undefined : () => void query.refetch()}
-                refreshing={!covering && query.isFetching}
-              />
-            }
-          />
-        </div>
+        <InvoiceTable
+          invoices={invoices}
+          loading={!answered && query.isPending}
+          stale={stale}
+          sorting={covering ? { sort: local.sort, onSortChange: view.setSort } : null}
+          toolbar={
+            <FreshnessLine
+              updatedAt={covering ? covering.loadedAt : query.dataUpdatedAt}
+              onRefresh={covering ? undefined : () => void query.refetch()}
+              refreshing={!covering && query.isFetching}
+            />
+          }
+        />
       </section>
       {Shortcuts && (
         <Shortcuts
@@ -254,10 +260,10 @@ export function InvoicesPage({
               if (report.canGoBack) showPage(Math.max(0, filters.offset - filters.limit))
             },
             nextRow: () => {
-              moveRowFocus(tableRef.current, 1)
+              moveRowFocus(resultsRef.current, 1)
             },
             previousRow: () => {
-              moveRowFocus(tableRef.current, -1)
+              moveRowFocus(resultsRef.current, -1)
             },
           }}
         />

@@ -5,8 +5,8 @@
  * disagreement is said in words.
  */
 import { sameMatchingFilters, type InvoiceFilters } from '../../api/invoice-filters'
-import type { InvoicePage } from '../../api/invoice-api'
-import { formatCount, formatCountOf } from '../../lib/format-count'
+import { totalBelowRows, type InvoicePage } from '../../api/invoice-api'
+import { formatCount } from '../../lib/format-count'
 import { lastPageOffset } from './use-invoice-url-state'
 
 export interface PageReport {
@@ -22,21 +22,26 @@ export interface PageReport {
   lastOffset: number | null
   /** The polite live region's text. */
   summary: string
-  /** The server's answer disagreed with the request or with itself: one sentence per problem. */
-  anomalies: string[]
+  /** The server's answer disagreed with the request or with itself (server-answer-notice.tsx says how). */
+  doubtful: boolean
   /** This view's page came back with no rows although invoices were said (or may) exist. */
   emptyPage: boolean
   /** This view's page says nothing matches the filters at all. */
   noMatches: boolean
 }
 
-/** A total fewer than the rows this page already reaches cannot be true. */
-function totalBelowRows(page: InvoicePage): boolean {
-  const rows = page.invoices.length
-  return page.total !== null && rows > 0 && page.total < page.request.offset + rows
-}
-
 const usableTotal = (page: InvoicePage) => (totalBelowRows(page) ? null : page.total)
+
+/** Cheap to ask on every page; the words for each problem load only when one occurs. */
+function isDoubtful(page: InvoicePage): boolean {
+  return (
+    totalBelowRows(page) ||
+    page.offset !== page.request.offset ||
+    page.limit !== page.request.limit ||
+    page.extraRows > 0 ||
+    page.invoices.some((invoice) => invoice.idMissing)
+  )
+}
 
 /**
  * @param page the page on screen: this view's, a previous view's while this one loads
@@ -74,7 +79,7 @@ export function pageReport(
     canGoNext,
     lastOffset: lastOffset !== null && lastOffset > offset ? lastOffset : null,
     summary: summaryOf(filters, page, placeholder, total, noMatches),
-    anomalies: settled ? anomaliesOf(page) : [],
+    doubtful: settled && isDoubtful(page),
     emptyPage: empty && !noMatches,
     noMatches,
   }
@@ -97,37 +102,6 @@ function summaryOf(
   return total === null
     ? `Showing ${range} (total unknown)`
     : `Showing ${range} of ${formatCount(total)} invoices`
-}
-
-function anomaliesOf(page: InvoicePage): string[] {
-  const { request, invoices } = page
-  const lines: string[] = []
-  if (page.total !== null && totalBelowRows(page)) {
-    lines.push(
-      `The server reported ${formatCountOf(page.total, 'matching invoice')} but sent rows up to number ${formatCount(request.offset + invoices.length)}; the total is shown as unknown.`,
-    )
-  }
-  if (page.offset !== request.offset) {
-    lines.push(
-      `The server said these rows start at position ${formatCount(page.offset + 1)}, but position ${formatCount(request.offset + 1)} was asked for; they are shown where they were asked for.`,
-    )
-  }
-  if (page.extraRows > 0) {
-    lines.push(
-      `The server sent ${formatCount(invoices.length + page.extraRows)} rows for a page of ${formatCount(request.limit)}; only the first ${formatCount(invoices.length)} are shown.`,
-    )
-  } else if (page.limit !== request.limit) {
-    lines.push(
-      `The server said it applied a page size of ${formatCount(page.limit)}, but ${formatCount(request.limit)} was asked for.`,
-    )
-  }
-  const withoutId = invoices.filter((invoice) => invoice.idMissing).length
-  if (withoutId > 0) {
-    lines.push(
-      `${formatCountOf(withoutId, 'row')} came without a usable ID: shown and marked “No ID”.`,
-    )
-  }
-  return lines
 }
 
 /**

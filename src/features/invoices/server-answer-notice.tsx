@@ -1,16 +1,19 @@
 /**
  * What the server's answer got wrong (a total below the rows sent, another position, too many rows,
- * rows without an id), said once in words above the rows it concerns.
+ * rows without an id, an empty page), said once in words above the rows it concerns. Only a
+ * misbehaving server needs it, so it is a chunk of its own, loaded when the page report doubts a page.
  */
-import { formatCount } from '../../lib/format-count'
+import { totalBelowRows, type InvoicePage } from '../../api/invoice-api'
+import { formatCount, formatCountOf } from '../../lib/format-count'
 
 interface ServerAnswerNoticeProps {
-  anomalies: readonly string[]
+  page: InvoicePage
   /** The page came back empty: its words, and a way to a page with rows. */
   emptyPage: { total: number | null; pageWithRows: number | null; onGo: () => void } | null
 }
 
-export function ServerAnswerNotice({ anomalies, emptyPage }: ServerAnswerNoticeProps) {
+export function ServerAnswerNotice({ page, emptyPage }: ServerAnswerNoticeProps) {
+  const anomalies = anomaliesOf(page)
   if (anomalies.length === 0 && !emptyPage) return null
   return (
     <div className="notice notice-info server-answer-notice">
@@ -40,4 +43,36 @@ export function ServerAnswerNotice({ anomalies, emptyPage }: ServerAnswerNoticeP
       )}
     </div>
   )
+}
+
+/** One sentence per problem with the server's answer. */
+function anomaliesOf(page: InvoicePage): string[] {
+  const { request, invoices } = page
+  const lines: string[] = []
+  if (page.total !== null && totalBelowRows(page)) {
+    lines.push(
+      `The server reported ${formatCountOf(page.total, 'matching invoice')} but sent rows up to number ${formatCount(request.offset + invoices.length)}; the total is shown as unknown.`,
+    )
+  }
+  if (page.offset !== request.offset) {
+    lines.push(
+      `The server said these rows start at position ${formatCount(page.offset + 1)}, but position ${formatCount(request.offset + 1)} was asked for; they are shown where they were asked for.`,
+    )
+  }
+  if (page.extraRows > 0) {
+    lines.push(
+      `The server sent ${formatCount(invoices.length + page.extraRows)} rows for a page of ${formatCount(request.limit)}; only the first ${formatCount(invoices.length)} are shown.`,
+    )
+  } else if (page.limit !== request.limit) {
+    lines.push(
+      `The server said it applied a page size of ${formatCount(page.limit)}, but ${formatCount(request.limit)} was asked for.`,
+    )
+  }
+  const withoutId = invoices.filter((invoice) => invoice.idMissing).length
+  if (withoutId > 0) {
+    lines.push(
+      `${formatCountOf(withoutId, 'row')} came without a usable ID: shown and marked “No ID”.`,
+    )
+  }
+  return lines
 }

@@ -67,7 +67,7 @@ test('a total below the rows shown is said once in words, and the range stays tr
   renderApp()
   expect(await screen.findByText('Showing 1–50 (total unknown)')).toBeInTheDocument()
   expect(
-    screen.getByText(
+    await screen.findByText(
       'The server reported 3 matching invoices but sent rows up to number 50; the total is shown as unknown.',
     ),
   ).toBeVisible()
@@ -80,7 +80,7 @@ test('an envelope offset other than the one asked for: the page shows where it w
   renderApp()
   expect(await screen.findByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()
   expect(
-    screen.getByText(
+    await screen.findByText(
       'The server said these rows start at position 1,000, but position 1 was asked for; they are shown where they were asked for.',
     ),
   ).toBeVisible()
@@ -94,7 +94,7 @@ test('an envelope limit other than the one asked for is said in words', async ()
   renderApp()
   expect(await screen.findByText('Showing 1–20 of 120 invoices')).toBeInTheDocument()
   expect(
-    screen.getByText('The server said it applied a page size of 20, but 50 was asked for.'),
+    await screen.findByText('The server said it applied a page size of 20, but 50 was asked for.'),
   ).toBeVisible()
 })
 
@@ -104,7 +104,9 @@ test('5,000 rows for a page of 50: the first 50 are shown, and the rest said', a
   expect(await screen.findByText('Showing 1–50 of 5,000 invoices')).toBeInTheDocument()
   expect(dataRows()).toHaveLength(50)
   expect(
-    screen.getByText('The server sent 5,000 rows for a page of 50; only the first 50 are shown.'),
+    await screen.findByText(
+      'The server sent 5,000 rows for a page of 50; only the first 50 are shown.',
+    ),
   ).toBeVisible()
   expect(pageField()).toHaveAccessibleDescription('of 100')
 })
@@ -121,7 +123,7 @@ test('a huge total whose last page is empty says so and offers the last page wit
   await user.click(button('Last page'))
   expect(await screen.findByText('No invoices on page 20,000')).toBeInTheDocument()
   expect(
-    screen.getByText(/No invoices on this page, although the server reported 1,000,000/),
+    await screen.findByText(/No invoices on this page, although the server reported 1,000,000/),
   ).toBeVisible()
   expect(button('Next page')).toBeDisabled()
 
@@ -135,7 +137,7 @@ test('an empty first page under a positive total has words, not bare headers', a
   renderApp()
   expect(await screen.findByText('No invoices on page 1')).toBeInTheDocument()
   expect(
-    screen.getByText(/No invoices on this page, although the server reported 120/),
+    await screen.findByText(/No invoices on this page, although the server reported 120/),
   ).toBeVisible()
   expect(screen.queryByRole('button', { name: /Go to page/ })).not.toBeInTheDocument()
 })
@@ -151,7 +153,7 @@ test('rows without a usable id are shown, marked "No ID", and counted in words',
   expect(await screen.findByText('Showing 1–50 of 50 invoices')).toBeInTheDocument()
   expect(dataRows()).toHaveLength(50)
   expect(
-    screen.getByText('3 rows came without a usable ID: shown and marked “No ID”.'),
+    await screen.findByText('3 rows came without a usable ID: shown and marked “No ID”.'),
   ).toBeVisible()
   const row = screen.getByRole('row', { name: /Null Id Ltd/ })
   expect(dataRows().indexOf(row)).toBe(47)
