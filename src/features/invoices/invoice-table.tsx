@@ -59,6 +59,13 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
       </div>
       <div className="table-scroll">
         <table className="invoice-table" aria-label="Invoices" aria-busy={busy} data-stale={stale}>
+          {/* Widths come from these columns (invoice-table.css), never from the rows: a page flip
+              cannot move a column edge. */}
+          <colgroup>
+            {table.getVisibleLeafColumns().map((column) => (
+              <col key={column.id} className={`col-${column.id}`} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
