@@ -13,6 +13,7 @@ import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import './invoice-table.css'
+import './invoice-table-cards.css'
 
 const InvoiceDetailDialog = lazy(() =>
   loadInvoiceDetailDialog().then((module) => ({ default: module.InvoiceDetailDialog })),
