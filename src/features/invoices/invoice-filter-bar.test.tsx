@@ -331,7 +331,7 @@ test('the "Filters" disclosure counts the filters in force and opens and closes 
   )
   // A date range is one filter, as its chip shows.
   const toggle = screen.getByRole('button', { name: 'Filters, 3 active' })
-  expect(toggle).toHaveTextContent(/^Filters · 3, 3 active$/)
+  expect(toggle).toHaveTextContent(/^Filters · 3$/)
   expect(toggle).toHaveAttribute('aria-expanded', 'false')
   const controls = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
   expect(controls).toContainElement(screen.getByRole('radiogroup', { name: 'Status' }))

@@ -49,17 +49,13 @@ export function InvoiceFilterBar({
         className="filter-toggle"
         aria-expanded={open}
         aria-controls={controlsId}
+        // Read as "Filters, 2 active" rather than "Filters middle dot 2".
+        aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
         onClick={() => {
           setOpen(!open)
         }}
       >
-        Filters
-        {activeCount > 0 && (
-          <>
-            <span aria-hidden="true"> · {activeCount}</span>
-            <span className="visually-hidden">, {activeCount} active</span>
-          </>
-        )}
+        Filters{activeCount > 0 && ` · ${activeCount}`}
       </button>
       <div id={controlsId} className="filter-controls">
         <StatusFilter
