@@ -23,19 +23,27 @@ const shots = [
     colorScheme: 'light' as const,
     deviceScaleFactor: 2,
   },
+  // Phone cards for the overdue view: days overdue on each card, the filters folded behind "Filters · 1".
+  {
+    file: 'table-phone-390.png',
+    path: '/invoices?status=overdue',
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark' as const,
+    deviceScaleFactor: 2,
+  },
 ]
 
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 try {
-  for (const { file, viewport, colorScheme, deviceScaleFactor = 1 } of shots) {
+  for (const { file, path = '/invoices', viewport, colorScheme, deviceScaleFactor = 1 } of shots) {
     const page = await browser.newPage({
       viewport,
       colorScheme,
       deviceScaleFactor,
       locale: 'en-US',
     })
-    await page.goto(`${baseUrl}/invoices`)
+    await page.goto(`${baseUrl}${path}`)
     const table = page.getByRole('table', { name: 'Invoices' })
     await table.getByRole('rowheader').first().waitFor()
     await page.getByText(/^This page: /).waitFor()

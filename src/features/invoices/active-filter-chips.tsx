@@ -44,6 +44,11 @@ function activeFilterChips(filters: InvoiceFilters): Chip[] {
   return chips
 }
 
+/** How many filters are in force, counted as the chips show them (a date range is one). */
+export function activeFilterCount(filters: InvoiceFilters): number {
+  return activeFilterChips(filters).length
+}
+
 interface ActiveFilterChipsProps {
   filters: InvoiceFilters
   onRemove: (removal: FilterPatch) => void

@@ -323,3 +323,24 @@ test('no match says so, with a Clear filters button beside the message', async (
   expect(await screen.findByText('Showing 1–24 of 24 invoices')).toBeInTheDocument()
   expect(screen.getByRole('search', { name: 'Filter invoices' })).toHaveFocus()
 })
+
+test('the "Filters" disclosure counts the filters in force and opens and closes the controls', async () => {
+  seedMixed()
+  const { user } = await openAt(
+    '/invoices?status=overdue&vendor=acme&startDate=2026-01-01&endDate=2026-12-31',
+  )
+  // A date range is one filter, as its chip shows.
+  const toggle = screen.getByRole('button', { name: 'Filters, 3 active' })
+  expect(toggle).toHaveTextContent(/^Filters · 3$/)
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const controls = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  expect(controls).toContainElement(screen.getByRole('radiogroup', { name: 'Status' }))
+
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(await screen.findByRole('button', { name: 'Filters' })).toHaveTextContent(/^Filters$/)
+})

@@ -1,7 +1,7 @@
 /** The filter controls over the table: status, vendor, invoice dates, the active chips, "Clear filters". */
-import type { RefObject } from 'react'
+import { useId, useState, type RefObject } from 'react'
 import type { InvoiceFilters } from '../../api/invoice-filters'
-import { ActiveFilterChips } from './active-filter-chips'
+import { ActiveFilterChips, activeFilterCount } from './active-filter-chips'
 import { DateRangeFilter } from './date-range-filter'
 import { StatusFilter } from './status-filter'
 import type { DraftSync } from './use-draft'
@@ -27,12 +27,37 @@ export function InvoiceFilterBar({
   onClear,
   ref,
 }: InvoiceFilterBarProps) {
+  const [open, setOpen] = useState(false)
+  const controlsId = useId()
+  const activeCount = activeFilterCount(filters)
   const focusBar = () => {
     ref?.current?.focus()
   }
   return (
-    <div ref={ref} role="search" aria-label="Filter invoices" tabIndex={-1} className="filter-bar">
-      <div className="filter-controls">
+    <div
+      ref={ref}
+      role="search"
+      aria-label="Filter invoices"
+      tabIndex={-1}
+      className="filter-bar"
+      data-open={open}
+    >
+      {/* Shown at phone widths only (invoice-filters.css), where the controls would fill the first
+          screen: they fold away behind it, and the active ones stay listed as chips below. */}
+      <button
+        type="button"
+        className="filter-toggle"
+        aria-expanded={open}
+        aria-controls={controlsId}
+        // Read as "Filters, 2 active" rather than "Filters middle dot 2".
+        aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
+        onClick={() => {
+          setOpen(!open)
+        }}
+      >
+        Filters{activeCount > 0 && ` · ${activeCount}`}
+      </button>
+      <div id={controlsId} className="filter-controls">
         <StatusFilter
           value={filters.status}
           sync={sync}

@@ -18,6 +18,7 @@ import { ariaSortOf, SortHeader } from './sort-header'
 import { sortKeys, type InvoiceSort, type SortKey } from '../../api/invoice-sort'
 import './invoice-table.css'
 import './invoice-table-toolbar.css'
+import './invoice-table-cards.css'
 
 interface InvoiceTableProps {
   invoices: Invoice[]
@@ -77,6 +78,13 @@ export function InvoiceTable({
           data-stale={stale}
           data-density={compact ? 'compact' : undefined}
         >
+          {/* Widths come from these columns (invoice-table.css), never from the rows: a page flip
+              cannot move a column edge. */}
+          <colgroup>
+            {table.getVisibleLeafColumns().map((column) => (
+              <col key={column.id} className={`col-${column.id}`} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

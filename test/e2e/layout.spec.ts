@@ -1,0 +1,241 @@
+/**
+ * The page is exactly as big as what it shows, at desk and phone widths, on the demo build and on
+ * the production build connected to the mock API; at phone widths rows are cards and the filters
+ * fold away; nothing jumps when pages, exports or rate-limit notices come and go.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { E2E_API_KEY, MOCK_API_URL, PRODUCTION_URL } from './servers'
+
+const desk = { width: 1440, height: 900 }
+const phone = { width: 390, height: 844 }
+
+/** Blank page allowed below the lowest control: the main area's bottom padding, and some slack. */
+const TRAILING_SPACE_PX = 48
+
+const invoiceTable = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+const liveSummary = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of [\d,]+ invoices$/)
+
+async function openInvoices(page: Page, path = '/invoices') {
+  await page.goto(path)
+  await expect(invoiceTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(invoiceTable(page).getByRole('rowheader').first()).toBeVisible()
+}
+
+async function connectToMockApi(page: Page) {
+  await page.goto(`${PRODUCTION_URL}/settings`)
+  await page.getByRole('textbox', { name: 'API base URL' }).fill(MOCK_API_URL)
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY)
+  await page.getByRole('button', { name: 'Save and connect' }).click()
+  await expect(page).toHaveURL(/\/invoices$/)
+  await expect(invoiceTable(page).getByRole('rowheader').first()).toBeVisible()
+}
+
+/** The document's size, and the lowest edge of any control a person can see (not scrolled out of a box). */
+function measurePage(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll('a[href], button, input, select, textarea, summary')
+    let lowestControl = 0
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      let bottom = control.getBoundingClientRect().bottom
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY !== 'visible')
+          bottom = Math.min(bottom, box.getBoundingClientRect().bottom)
+      }
+      lowestControl = Math.max(lowestControl, bottom + window.scrollY)
+    }
+    const root = document.documentElement
+    return {
+      scrollWidth: root.scrollWidth,
+      viewportWidth: root.clientWidth,
+      scrollHeight: root.scrollHeight,
+      lowestControl,
+    }
+  })
+}
+
+async function expectPageSizedToContent(page: Page) {
+  const size = await measurePage(page)
+  expect(size.scrollWidth, 'document width').toBeLessThanOrEqual(size.viewportWidth)
+  expect(
+    size.scrollHeight - size.lowestControl,
+    'blank scroll below the last control',
+  ).toBeLessThan(TRAILING_SPACE_PX)
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join()}`,
+    ),
+  ).toEqual([])
+}
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not rendered')
+  return box
+}
+
+for (const viewport of [desk, phone]) {
+  test(`demo build at ${viewport.width} px: no wider than the screen, no blank scroll past the last control`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await openInvoices(page)
+    await expectPageSizedToContent(page)
+  })
+
+  test(`production build on the mock API at ${viewport.width} px: no wider than the screen, no blank scroll past the last control`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await connectToMockApi(page)
+    await expect(invoiceTable(page)).toHaveAttribute('aria-busy', 'false')
+    await expectPageSizedToContent(page)
+  })
+}
+
+test('at 390 px each invoice is a card with its number, vendor, amount, status and days overdue', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await openInvoices(page, '/invoices?status=overdue')
+  const table = invoiceTable(page)
+  const row = table.getByRole('row').nth(1)
+  const number = row.getByRole('rowheader').getByRole('button', { name: /^INV-/ })
+  const cells = row.getByRole('cell')
+  const vendor = cells.nth(0)
+  const amount = cells.nth(1)
+  const due = cells.nth(2)
+  const status = cells.nth(3)
+  for (const part of [number, vendor, amount, due, status]) {
+    await expect(part).toBeInViewport({ ratio: 1 })
+  }
+  await expect(amount).toHaveText(/^-?[$€£¥][\d,]+(\.\d\d)?$/)
+  await expect(status).toHaveText('Overdue')
+  await expect(due).toHaveText(/\d+ days? overdue$/)
+  // Compact: the card is no taller than four lines of text.
+  expect((await boxOf(row)).height).toBeLessThan(100)
+
+  // Still a table to the browser's accessibility tree, every cell under the header it shows.
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const rolesOf = (role: string) =>
+    nodes.filter((node) => !node.ignored && node.role?.value === role)
+  expect(rolesOf('table')).toHaveLength(1)
+  expect(rolesOf('columnheader').map((node) => String(node.name?.value))).toEqual([
+    'Invoice number',
+    'Vendor',
+    'Amount',
+    'Due date',
+    'Status',
+  ])
+  const rows = await table.getByRole('rowheader').count()
+  expect(rolesOf('rowheader')).toHaveLength(rows)
+  expect(rolesOf('cell')).toHaveLength(rows * 4)
+  await expectNoAxeViolations(page)
+})
+
+test('at 390 px the filters fold behind "Filters · N"; at desk width they show as before', async ({
+  page,
+}) => {
+  await page.setViewportSize(desk)
+  await openInvoices(page, '/invoices?status=overdue&vendor=a')
+  const status = page.getByRole('radiogroup', { name: 'Status' })
+  const toggle = page.getByRole('button', { name: 'Filters, 2 active' })
+  await expect(status).toBeVisible()
+  await expect(toggle).toBeHidden()
+
+  await page.setViewportSize(phone)
+  await expect(toggle).toHaveText('Filters · 2')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(status).toBeHidden()
+  // What is in force stays in sight, with the way to undo it.
+  await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible()
+  // The first card starts on the first screen.
+  await expect(invoiceTable(page).getByRole('rowheader').first()).toBeInViewport()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(status).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Vendor' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('at 1440 px column edges and row heights stay put from one page to the next', async ({
+  page,
+}) => {
+  await page.setViewportSize(desk)
+  await openInvoices(page)
+  const table = invoiceTable(page)
+  const layout = () =>
+    table.evaluate((element) => ({
+      edges: [...element.querySelectorAll('thead th')].map((th) => {
+        const box = th.getBoundingClientRect()
+        return [Math.round(box.left), Math.round(box.right)]
+      }),
+      rowHeights: [
+        ...new Set(
+          [...element.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect().height),
+        ),
+      ],
+    }))
+
+  const first = await layout()
+  expect(first.rowHeights).toHaveLength(1)
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(liveSummary(page)).toHaveText('Showing 51–100 of 2,500 invoices')
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  const second = await layout()
+  expect(second.edges).toEqual(first.edges)
+  expect(second.rowHeights).toEqual(first.rowHeights)
+})
+
+test('at 1440 px Summarize and the table stay put while an export starts, runs and is cancelled', async ({
+  page,
+}) => {
+  await page.setViewportSize(desk)
+  // A window of 12 requests holds the 25-request export partway, its progress showing.
+  await openInvoices(page, '/invoices?scenario=low-budget')
+  const summarize = page.getByRole('button', { name: 'Summarize' })
+  const table = invoiceTable(page)
+  const before = [await boxOf(summarize), await boxOf(table)]
+
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+    'aria-valuetext',
+    /^[1-9][\d,]* of 2,500 invoices$/,
+  )
+  expect([await boxOf(summarize), await boxOf(table)]).toEqual(before)
+
+  await page.getByRole('button', { name: 'Cancel export' }).click()
+  await expect(page.getByText('Export cancelled.', { exact: true })).toBeVisible()
+  expect([await boxOf(summarize), await boxOf(table)]).toEqual(before)
+})
+
+test('at 1440 px the rate-limit alert sits beside the heading: the page does not move, nothing is covered', async ({
+  page,
+}) => {
+  await page.setViewportSize(desk)
+  await page.goto('/invoices?scenario=rate-limited')
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText(/^Rate limit reached\. Retrying in \d s$/)
+  const heading = page.getByRole('heading', { level: 1, name: 'Invoices' })
+  const filters = page.getByRole('search', { name: 'Filter invoices' })
+  const withAlert = { heading: await boxOf(heading), filters: await boxOf(filters) }
+  const alertBox = await boxOf(alert)
+  // The heading is a block as wide as the page: its words end where the range over them ends.
+  const headingWordsEnd = await heading.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return range.getBoundingClientRect().right
+  })
+  expect(alertBox.x).toBeGreaterThanOrEqual(headingWordsEnd)
+  expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(withAlert.filters.y)
+
+  await expect(alert).toBeHidden({ timeout: 10_000 })
+  expect({ heading: await boxOf(heading), filters: await boxOf(filters) }).toEqual(withAlert)
+})
