@@ -17,6 +17,8 @@ export interface InvoicePage {
   /** Rows the server sent that had no usable `id` and so could not be shown. */
   skippedRows: number
   rateLimitRemaining: number | null
+  /** When the team server's shared cache fetched this page; `null` when it was fetched for us. */
+  cachedAt: number | null
 }
 
 /** Resolved relative to the root, so a root served under a path (`/billing`) keeps it. */
@@ -52,14 +54,17 @@ export async function listInvoices(
     throw error
   }
   target.budget?.observe({ remaining: response.rateLimitRemaining })
-  return parseInvoicePage(response.body, filters, response.rateLimitRemaining)
+  return {
+    ...parseInvoicePage(response.body, filters, response.rateLimitRemaining),
+    cachedAt: response.cachedAt,
+  }
 }
 
 export function parseInvoicePage(
   body: unknown,
   requested: InvoiceFilters,
   rateLimitRemaining: number | null,
-): InvoicePage {
+): Omit<InvoicePage, 'cachedAt'> {
   const envelope = invoicePageEnvelopeSchema.safeParse(body)
   if (!envelope.success) {
     throw new ApiError('malformed', 'Unexpected response from the server.', {

@@ -9,6 +9,7 @@ import { InvoiceErrorAlert } from './invoice-error-alert'
 import { InvoiceFilterBar } from './invoice-filter-bar'
 import { InvoicePagination } from './invoice-pagination'
 import { InvoiceTable } from './invoice-table'
+import { SharedAnswerNote } from './shared-answer-note'
 import { UrlCorrectionNotice } from './url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
 import { usePrefetchNextPage } from './use-prefetch-next-page'
@@ -88,6 +89,7 @@ export function InvoicesPage({ target, settingsPath, actions }: InvoicesPageProp
         />
       )}
       {actions?.(filters, settledTotal ?? null)}
+      <SharedAnswerNote cachedAt={query.isPlaceholderData ? null : page?.cachedAt} />
       <div ref={resultsRef}>
         <InvoiceTable
           invoices={invoices}
