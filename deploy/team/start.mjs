@@ -124,7 +124,6 @@ export function renderConfig(env = process.env, runtimeDir) {
     DIST_DIR: distDir,
     UPSTREAM_ROOT: readUpstream(env),
     API_KEY: readKey(env),
-    PLAN: plan,
     BURST: burst,
     RATE_PER_MINUTE: ratePerMinute,
     RETRY_AFTER_SECONDS: retryAfterSeconds,
@@ -132,6 +131,9 @@ export function renderConfig(env = process.env, runtimeDir) {
     CACHE_SECONDS: Math.max(1, cacheSeconds),
     AUTH: readAuth(env, runtimeDir),
   }
+  // What the app reads at start (src/app/read-team-plan.ts).
+  const runtimeConfig = JSON.stringify({ apiMode: 'team', plan })
+  writeFileSync(join(runtimeDir, 'config.json'), runtimeConfig, { mode: 0o600 })
   const template = readFileSync(join(deployDir, 'nginx.conf.template'), 'utf8')
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!Object.hasOwn(values, name)) fail(`the template names an unknown setting {{${name}}}.`)
