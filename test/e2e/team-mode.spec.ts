@@ -3,6 +3,7 @@
  * which requires a key only nginx holds. Starts and stops its own servers, on ports that follow
  * E2E_PORT like every other server of the browser tests.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { expect, expectNoCspViolations, test, watchContext, type ContextWatch } from './guards'
 import { DEMO_PORT, MOCK_API_PORT } from './servers'
@@ -59,6 +60,13 @@ const upstreamCount = (search: string) =>
     .length
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`),
+  ).toEqual([])
+}
 
 /** The key reaches no request, response header or body the browser sees. */
 async function expectKeyNowhere(reader: Reader) {
@@ -128,11 +136,13 @@ test('two colleagues opening the same view within the window cost one upstream r
     second.page.getByText(/^Shared answer from your team’s server, as of \d{1,2}:\d{2}:\d{2}/),
   ).toBeVisible()
   expect(upstreamCount('?status=overdue')).toBe(1)
+  await expectNoAxeViolations(second.page)
 
   // The settings say who holds the key and ask for none.
   await second.page.getByRole('link', { name: 'Connection settings' }).click()
   await expect(second.page.getByText('The team’s server holds the API key')).toBeVisible()
   await expect(second.page.getByLabel('API key', { exact: true })).toHaveCount(0)
+  await expectNoAxeViolations(second.page)
 
   for (const reader of [first, second]) {
     await expectKeyNowhere(reader)
