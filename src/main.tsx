@@ -1,9 +1,14 @@
-/** Opens on the saved connection, or on demo data (starting its mock API first), then renders. */
+/**
+ * Opens on the saved connection, or on demo data (starting its mock API first), or on the team
+ * server when the deployment says there is one, then renders.
+ */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
+import { readTeamPlan } from './app/read-team-plan'
 import { startFirstQuery } from './app/start-first-query'
+import { teamConnection } from './features/connection/connection'
 import { createConnectionStore } from './features/connection/connection-store'
 import { startupConnection } from './features/connection/key-storage'
 import './styles/app.css'
@@ -20,17 +25,29 @@ const startDemo = isDemoBuild
   : undefined
 
 async function start() {
-  const connection = startupConnection({ demoAvailable: startDemo !== undefined })
+  const teamPlan = readTeamPlan()
+  const personal = startupConnection({ demoAvailable: startDemo !== undefined })
+  // A saved connection's first request does not wait for the deployment's setting (personal mode
+  // stays as fast as it was); a team setting arriving later replaces it. With nothing saved there is
+  // no request to start, and the setting decides between the team server and the settings.
+  const plan = personal ? null : await teamPlan
+  const connection = plan ? teamConnection(plan) : personal
   if (connection?.kind === 'demo') await startDemo?.()
   const queryClient = createQueryClient()
   await startFirstQuery(queryClient, connection)
+  const connectionStore = createConnectionStore(connection)
+  if (personal) {
+    void teamPlan.then((late) => {
+      if (late) connectionStore.set(teamConnection(late))
+    })
+  }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
       <App
         queryClient={queryClient}
-        connectionStore={createConnectionStore(connection)}
+        connectionStore={connectionStore}
         connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
       />
     </StrictMode>,

@@ -23,6 +23,8 @@ export interface InvoicePage {
   /** Rows the server sent beyond the `limit` asked for: received, not kept. */
   extraRows: number
   rateLimitRemaining: number | null
+  /** When the team server's shared cache fetched this page; `null` when it was fetched for us. */
+  cachedAt: number | null
 }
 
 /** A total fewer than the rows this page already reaches cannot be true. */
@@ -64,14 +66,17 @@ export async function listInvoices(
     throw error
   }
   target.budget?.observe({ remaining: response.rateLimitRemaining })
-  return parseInvoicePage(response.body, filters, response.rateLimitRemaining)
+  return {
+    ...parseInvoicePage(response.body, filters, response.rateLimitRemaining),
+    cachedAt: response.cachedAt,
+  }
 }
 
 export function parseInvoicePage(
   body: unknown,
   requested: InvoiceFilters,
   rateLimitRemaining: number | null,
-): InvoicePage {
+): Omit<InvoicePage, 'cachedAt'> {
   const envelope = invoicePageEnvelopeSchema.safeParse(body)
   if (!envelope.success) {
     throw new ApiError('malformed', 'Unexpected response from the server.', {

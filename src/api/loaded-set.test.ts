@@ -49,6 +49,7 @@ test('a local view filters, searches and sorts; a local page slices it like a se
     offset: 2,
     extraRows: 0,
     rateLimitRemaining: null,
+    cachedAt: null,
   })
 })
 

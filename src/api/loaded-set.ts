@@ -127,5 +127,6 @@ export function localPage(view: LocalView, filters: InvoiceFilters): InvoicePage
     offset: filters.offset,
     extraRows: 0,
     rateLimitRemaining: null,
+    cachedAt: null,
   }
 }

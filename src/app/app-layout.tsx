@@ -24,6 +24,7 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
       <header className="app-header">
         <span className="app-name">Invoice dashboard</span>
         {connection?.kind === 'demo' && <span className="demo-marker">Demo data</span>}
+        {connection?.kind === 'team' && <span className="team-marker">Team server</span>}
         <div className="app-header-status">{status}</div>
         {connection && (
           <>

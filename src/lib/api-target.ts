@@ -32,6 +32,7 @@ export interface ApiTarget {
   id: string
   /** Server root without the `/api/v1` segment, e.g. `https://invoices.example.com`. */
   root: string
-  apiKey: string
+  /** `null` when the server holds the key (team mode). */
+  apiKey: string | null
   budget?: RequestBudget | undefined
 }

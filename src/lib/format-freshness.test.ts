@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { loadedWhenText, updatedText } from './format-freshness'
+import { asOfText, loadedWhenText, updatedText } from './format-freshness'
 
 const at = new Date(2026, 10, 24, 10, 42, 5).getTime()
 const later = (minutes: number) => at + minutes * 60_000
@@ -25,4 +25,12 @@ test('"loaded at 10:42", then "loaded 12 minutes ago"', () => {
 
 test('a clock that went backwards never reads as the future', () => {
   expect(updatedText(at, later(-3))).toBe(`Updated ${clockText}`)
+})
+
+test('a shared answer is dated to the second', () => {
+  const fetchedAt = new Date(2026, 10, 24, 10, 42, 5).getTime()
+  expect(asOfText(fetchedAt)).toBe(
+    `as of ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(fetchedAt)}`,
+  )
+  expect(asOfText(fetchedAt)).toMatch(/10:42:05/)
 })

@@ -12,6 +12,7 @@ const HOUR_MS = 60 * MINUTE_MS
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
 const dayAndClock = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const clockToSecond = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
 
 export type Freshness =
   /** "10:42": read after "Updated" or "at". */
@@ -38,3 +39,9 @@ export function loadedWhenText(fetchedAt: number, now: number): string {
   const freshness = describeFreshness(fetchedAt, now)
   return freshness.kind === 'clock' ? `at ${freshness.text}` : freshness.text
 }
+
+/**
+ * "as of 10:42:05": an answer shared from the team server's cache is seconds old (its cache keeps
+ * answers for seconds, not days), so the seconds are what tell it apart from a fresh one.
+ */
+export const asOfText = (fetchedAt: number) => `as of ${clockToSecond.format(fetchedAt)}`

@@ -28,7 +28,7 @@ test('sends the key as a bearer token and reads the remaining rate limit', async
   )
   const response = await getJson(url, { apiKey: secretKey })
   expect(authorization).toBe(`Bearer ${secretKey}`)
-  expect(response).toEqual({ body: { ok: true }, rateLimitRemaining: 87 })
+  expect(response).toEqual({ body: { ok: true }, rateLimitRemaining: 87, cachedAt: null })
 })
 
 test('a missing or unusable rate-limit header is unknown, never 0', async () => {
@@ -136,4 +136,33 @@ test('only https, or http on loopback, may be used', async () => {
   expect(isAllowedTransport(new URL('ftp://localhost'))).toBe(false)
   const error = await failure(getJson(new URL('http://invoices.example.com/x'), { apiKey: 'k' }))
   expect(error.kind).toBe('invalid')
+})
+
+test('with no key (team mode) the request carries no Authorization header at all', async () => {
+  let sent: Request | undefined
+  server.use(
+    http.get(url.href, ({ request }) => {
+      sent = request
+      return HttpResponse.json({ ok: true }, { headers: { 'X-RateLimit-Remaining': '40' } })
+    }),
+  )
+  const response = await getJson(url, { apiKey: null })
+  expect(sent?.headers.has('Authorization')).toBe(false)
+  // The reader's own login to the team server goes along; a personal key's request sends none.
+  expect(sent?.credentials).toBe('same-origin')
+  expect(response.rateLimitRemaining).toBe(40)
+})
+
+test('an answer from the team server’s cache says when it was fetched', async () => {
+  server.use(
+    http.get(url.href, () =>
+      HttpResponse.json(
+        { ok: true },
+        { headers: { 'X-Cache-Status': 'HIT', Date: 'Tue, 24 Nov 2026 10:42:05 GMT' } },
+      ),
+    ),
+  )
+  const response = await getJson(url, { apiKey: null })
+  expect(response.cachedAt).toBe(Date.UTC(2026, 10, 24, 10, 42, 5))
+  expect(response.rateLimitRemaining).toBeNull()
 })

@@ -4,6 +4,7 @@
  */
 import { ApiError } from './api-error'
 import { parseRateLimitRemaining, parseRetryAfter } from './rate-limit-headers'
+import { parseCachedAt } from './shared-cache-headers'
 
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -11,10 +12,13 @@ export interface JsonResponse {
   body: unknown
   /** `X-RateLimit-Remaining` as read, or `null` when absent, hidden by CORS or unusable. */
   rateLimitRemaining: number | null
+  /** When a shared cache (team mode's server) fetched this answer; `null` for a fresh one. */
+  cachedAt: number | null
 }
 
 export interface GetJsonOptions {
-  apiKey: string
+  /** `null` in team mode: the server adds the key, so the request carries no `Authorization`. */
+  apiKey: string | null
   signal?: AbortSignal | undefined
   timeoutMs?: number
 }
@@ -47,17 +51,20 @@ export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonRe
   outerSignal?.addEventListener('abort', forwardAbort, { once: true })
 
   try {
+    const { apiKey } = options
     let response: Response
     try {
       response = await fetch(url, {
         headers: {
-          Authorization: `Bearer ${options.apiKey}`,
+          ...(apiKey === null ? {} : { Authorization: `Bearer ${apiKey}` }),
           Accept: 'application/json',
           'Content-Type': 'application/json',
         },
         signal: controller.signal,
         redirect: 'error',
-        credentials: 'omit',
+        // A key in the browser needs no cookie or login; the team server on our own origin needs
+        // the reader's (basic auth, a single sign-on cookie) to let them look.
+        credentials: apiKey === null ? 'same-origin' : 'omit',
         referrerPolicy: 'no-referrer',
       })
     } catch (error) {
@@ -87,7 +94,11 @@ export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonRe
         cause: error,
       })
     }
-    return { body, rateLimitRemaining }
+    const cachedAt = parseCachedAt(
+      response.headers.get('X-Cache-Status'),
+      response.headers.get('Date'),
+    )
+    return { body, rateLimitRemaining, cachedAt }
   } finally {
     clearTimeout(timer)
     outerSignal?.removeEventListener('abort', forwardAbort)

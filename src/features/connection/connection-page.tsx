@@ -27,6 +27,7 @@ import {
   saveConnection,
   type SavedConnection,
 } from './key-storage'
+import { TeamConnectionNotice } from './team-connection-notice'
 import './connection-page.css'
 import { formatCountOf } from '../../lib/format-count'
 
@@ -281,6 +282,10 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
 
   const describedBy = (...parts: (string | false | null)[]) =>
     parts.filter(Boolean).join(' ') || undefined
+
+  if (current?.kind === 'team') {
+    return <TeamConnectionNotice connection={current} invoicesPath={invoicesPath} />
+  }
 
   return (
     <div className="connection-page">

@@ -1,4 +1,7 @@
-/** What the dashboard is connected to: the demo's mock API, or a real one with a key. */
+/**
+ * What the dashboard is connected to: the demo's mock API, a real one with a key, or the team server
+ * on this origin that holds the key itself (deploy/team).
+ */
 
 export const plans = {
   standard: { label: 'Standard', requestsPerMinute: 100 },
@@ -6,22 +9,27 @@ export const plans = {
 } as const
 export type Plan = keyof typeof plans
 
-export interface Connection {
-  kind: 'demo' | 'api'
+interface ConnectionBase {
   /** Stable identity for caches; never the key. */
   id: string
   /** Server root without `/api/v1`. */
   root: string
-  apiKey: string
   plan: Plan
 }
+
+export type Connection =
+  | (ConnectionBase & { kind: 'demo' | 'api'; apiKey: string })
+  /** No key in the browser: the server adds it to every request it passes on. */
+  | (ConnectionBase & { kind: 'team'; apiKey: null })
+/** A connection whose key lives in this browser. */
+export type PersonalConnection = Extract<Connection, { kind: 'demo' | 'api' }>
 
 export const DEMO_API_KEYS: Readonly<Record<Plan, string>> = {
   standard: 'demo-standard',
   pro: 'demo-pro',
 }
 
-export function demoConnection(plan: Plan = 'standard'): Connection {
+export function demoConnection(plan: Plan = 'standard'): PersonalConnection {
   return {
     kind: 'demo',
     id: `demo-${plan}`,
@@ -29,6 +37,11 @@ export function demoConnection(plan: Plan = 'standard'): Connection {
     apiKey: DEMO_API_KEYS[plan],
     plan,
   }
+}
+
+/** The team server on this origin, with the plan its deployment says it has. */
+export function teamConnection(plan: Plan): Connection {
+  return { kind: 'team', id: `team-${plan}`, root: window.location.origin, apiKey: null, plan }
 }
 
 /**
@@ -41,7 +54,11 @@ export function newConnectionId(): string {
   return `api-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-export function apiConnection(settings: { root: string; apiKey: string; plan: Plan }): Connection {
+export function apiConnection(settings: {
+  root: string
+  apiKey: string
+  plan: Plan
+}): PersonalConnection {
   return { kind: 'api', id: newConnectionId(), ...settings }
 }
 

@@ -5,7 +5,14 @@
  */
 import { isAllowedTransport } from '../../lib/http-client'
 import { openStore, readItem, removeItem, writeItem } from '../../lib/web-storage'
-import { checkApiKey, demoConnection, isPlan, type Connection, type Plan } from './connection'
+import {
+  checkApiKey,
+  demoConnection,
+  isPlan,
+  type Connection,
+  type PersonalConnection,
+  type Plan,
+} from './connection'
 
 export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
 /** The demo plan, set in this tab's `sessionStorage` when the user chose demo data. */
@@ -22,7 +29,7 @@ export function browserStores(): KeyStores {
 }
 
 export interface SavedConnection {
-  connection: Connection
+  connection: PersonalConnection
   /** True when it is kept in `localStorage`, beyond this tab. */
   remembered: boolean
 }
@@ -34,7 +41,7 @@ const idPattern = /^api-[0-9a-f]{32}$/
  * trusted. Checked by hand rather than with a zod schema: this runs at startup, in the initial
  * bundle, and four fields do not pay for zod's enum and literal code there.
  */
-function parseStored(json: unknown): Connection | null {
+function parseStored(json: unknown): PersonalConnection | null {
   if (typeof json !== 'object' || json === null) return null
   const field = (name: string): unknown =>
     Object.hasOwn(json, name) ? Reflect.get(json, name) : undefined
@@ -62,7 +69,7 @@ function isStoredRoot(root: string): boolean {
   return plain && isAllowedTransport(url) && root === url.origin + url.pathname.replace(/\/$/, '')
 }
 
-function read(store: Storage | null): Connection | null {
+function read(store: Storage | null): PersonalConnection | null {
   const text = readItem(store, CONNECTION_STORAGE_KEY)
   if (text === null) return null
   let json: unknown
@@ -133,7 +140,7 @@ export function forgetSavedConnection(stores: KeyStores = browserStores()) {
 export function startupConnection(
   { demoAvailable }: { demoAvailable: boolean },
   stores: KeyStores = browserStores(),
-): Connection | null {
+): PersonalConnection | null {
   const demoPlan = readItem(stores.session, DEMO_CHOICE_STORAGE_KEY)
   if (demoAvailable && isPlan(demoPlan)) return demoConnection(demoPlan)
   return readSavedConnection(stores)?.connection ?? (demoAvailable ? demoConnection() : null)

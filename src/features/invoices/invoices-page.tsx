@@ -29,6 +29,7 @@ import { InvoiceSearchBox } from './invoice-search-box'
 import { InvoiceTable } from './invoice-table'
 import { pageReport, staleRowsText } from './page-report'
 import { RetryStatus } from './retry-status'
+import { SharedAnswerNote } from './shared-answer-note'
 import { UrlCorrectionNotice } from './url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
 import { usePrefetchNextPage } from './use-prefetch-next-page'
@@ -175,6 +176,7 @@ export function InvoicesPage({
         />
       )}
       {actions?.(filters, settledTotal ?? null)}
+      <SharedAnswerNote cachedAt={stale || answered ? null : page?.cachedAt} />
       {needsLoadedSet && (
         <p className="notice notice-info" role="status">
           Sorting and search need all matching invoices: load them to sort and search this view.
