@@ -15,15 +15,21 @@ interface InvoiceActionsProps {
 }
 
 export function InvoiceActions({ connection, target, filters, total }: InvoiceActionsProps) {
+  const { requestsPerMinute } = plans[connection.plan]
   return (
     <div className="invoice-actions">
       <InvoiceExport
         target={target}
         filters={filters}
         total={total}
-        requestsPerMinute={plans[connection.plan].requestsPerMinute}
+        requestsPerMinute={requestsPerMinute}
       />
-      <InvoiceSummary target={target} filters={filters} />
+      <InvoiceSummary
+        target={target}
+        filters={filters}
+        total={total}
+        requestsPerMinute={requestsPerMinute}
+      />
     </div>
   )
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import { formatCount, formatCountOf } from '../../lib/format-count'
 import {
   invoiceFiltersToSearchParams,
   firstPageOf,
   type InvoiceFilters,
 } from '../../api/invoice-filters'
-import type { WalkProgress } from './invoice-walker'
-import { planWalk } from './walk-plan'
+import type { WalkProgress } from '../../api/invoice-walker'
+import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import { describeWalkOutcome } from './describe-walk-result'
+import { useWalkConfirmation } from './use-walk-confirmation'
+import { WalkConfirmationPanel } from './walk-confirmation'
 import { WalkProgressBar } from './walk-progress-bar'
 import './invoice-export.css'
 
@@ -20,19 +22,7 @@ interface InvoiceExportProps {
 }
 
 type ExportState =
-  | { step: 'idle'; message?: string }
-  | { step: 'confirming' }
-  | { step: 'running'; progress: WalkProgress | null }
-
-function describeDuration(seconds: number): string {
-  if (seconds < 60) return 'a few seconds'
-  const minutes = Math.round(seconds / 60)
-  return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
-}
-
-/** A walk that outlasts one rate window asks first: it spends the whole budget for minutes. */
-const needsConfirmation = (total: number, requestsPerMinute: number) =>
-  planWalk(total, requestsPerMinute).seconds > 0
+  { step: 'idle'; message?: string } | { step: 'running'; progress: WalkProgress | null }
 
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob)
@@ -48,6 +38,7 @@ function saveFile(blob: Blob, filename: string) {
 
 export function InvoiceExport({ target, filters, total, requestsPerMinute }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
+  const confirmation = useWalkConfirmation(total, requestsPerMinute)
   const running = useRef<AbortController | null>(null)
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))
@@ -62,26 +53,29 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     [filterKey, target],
   )
 
-  const start = async () => {
+  const start = async (plan: WalkPlan) => {
     const controller = new AbortController()
     running.current = controller
     setState({ step: 'running', progress: null })
     try {
       const { exportInvoicesCsv } = await import('./run-export')
-      const file = await exportInvoicesCsv(target, filters, {
+      const { outcome, blob, filename } = await exportInvoicesCsv(target, filters, {
+        plan,
         signal: controller.signal,
         onProgress: (progress) => {
           setState({ step: 'running', progress })
         },
       })
-      saveFile(file.blob, file.filename)
-      const moved = file.totalChanged
-        ? ' Invoices changed on the server during the export; run it again for an exact copy.'
-        : ''
+      if (outcome.got > 0) saveFile(blob, filename)
       setState({
         step: 'idle',
-        message: `Exported ${formatCountOf(file.rows, 'invoice')} to ${file.filename}.${moved}`,
+        message: describeWalkOutcome('Exported', outcome, outcome.got > 0 ? ` to ${filename}` : ''),
       })
+      // Pages smaller than planned: ask again, at the cost they actually came at.
+      if (outcome.stopReason === 'ceiling')
+        confirmation.ask(
+          replanWalk(outcome.claimedTotal, outcome.got, outcome.requests, requestsPerMinute),
+        )
     } catch (error) {
       const reason: unknown = controller.signal.reason
       const message =
@@ -94,40 +88,31 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     }
   }
 
-  const onExportClick = () => {
-    if (total !== null && needsConfirmation(total, requestsPerMinute))
-      setState({ step: 'confirming' })
-    else void start()
-  }
-
-  const plan = total === null ? null : planWalk(total, requestsPerMinute)
-
   return (
     <div className="invoice-export">
       {state.step !== 'running' && (
-        <button type="button" onClick={onExportClick} disabled={total === 0}>
+        <button
+          type="button"
+          onClick={() => {
+            confirmation.request((plan) => void start(plan))
+          }}
+          disabled={total === 0}
+        >
           Export CSV
         </button>
       )}
-      {state.step === 'confirming' && plan && total !== null && (
-        <div className="invoice-export-confirm" role="group" aria-label="Confirm export">
-          <p>
-            Exporting {formatCount(total)} invoices takes {formatCount(plan.requests)} requests:{' '}
-            {describeDuration(plan.seconds)} at {formatCount(requestsPerMinute)} requests a minute.
-            The table waits for the export while the budget is spent.
-          </p>
-          <button type="button" onClick={() => void start()}>
-            Start export
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setState({ step: 'idle' })
-            }}
-          >
-            Not now
-          </button>
-        </div>
+      {state.step !== 'running' && confirmation.pending && (
+        <WalkConfirmationPanel
+          label="Confirm export"
+          verb="Exporting"
+          startLabel="Start export"
+          plan={confirmation.pending}
+          requestsPerMinute={requestsPerMinute}
+          onStart={() => {
+            confirmation.confirm((plan) => void start(plan))
+          }}
+          onDismiss={confirmation.dismiss}
+        />
       )}
       {state.step === 'running' && (
         <WalkProgressBar

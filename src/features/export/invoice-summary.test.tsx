@@ -25,11 +25,11 @@ async function expectSummary(text: string) {
   })
 }
 
-function renderSummary(filters: InvoiceFilters) {
+function renderSummary(filters: InvoiceFilters, total: number | null = 250) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const ui = (value: InvoiceFilters) => (
     <QueryClientProvider client={queryClient}>
-      <InvoiceSummary target={target} filters={value} />
+      <InvoiceSummary target={target} filters={value} total={total} requestsPerMinute={100} />
     </QueryClientProvider>
   )
   const view = render(ui(filters))

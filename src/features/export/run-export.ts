@@ -2,15 +2,15 @@
 import type { ApiTarget } from '../../lib/api-target'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../../api/invoice-filters'
+import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import { walkInvoices, type WalkOptions } from './invoice-walker'
+import type { WalkOutcome } from './describe-walk-result'
 
 export interface ExportFile {
   filename: string
   blob: Blob
-  rows: number
-  totalChanged: boolean
+  outcome: WalkOutcome
 }
 
 export async function exportInvoicesCsv(
@@ -18,12 +18,11 @@ export async function exportInvoicesCsv(
   filters: InvoiceFilters,
   options: WalkOptions,
 ): Promise<ExportFile> {
-  const result = await walkInvoices(target, filters, options)
-  const csv = invoicesToCsv(result.invoices)
+  const { invoices, ...outcome } = await walkInvoices(target, filters, options)
+  const csv = invoicesToCsv(invoices)
   return {
     filename: exportFilename(filters, toLocalIsoDate(new Date())),
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-    rows: result.invoices.length,
-    totalChanged: result.totalChanged,
+    outcome: { ...outcome, got: invoices.length },
   }
 }

@@ -2,12 +2,12 @@
 import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
-import { walkInvoices, type WalkOptions } from './invoice-walker'
+import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
+import type { WalkOutcome } from './describe-walk-result'
 
 export interface InvoiceSummary {
-  count: number
   totals: CurrencyTotal[]
-  totalChanged: boolean
+  outcome: WalkOutcome
 }
 
 export async function summarizeInvoices(
@@ -15,10 +15,6 @@ export async function summarizeInvoices(
   filters: InvoiceFilters,
   options: WalkOptions,
 ): Promise<InvoiceSummary> {
-  const result = await walkInvoices(target, filters, options)
-  return {
-    count: result.invoices.length,
-    totals: sumByCurrency(result.invoices),
-    totalChanged: result.totalChanged,
-  }
+  const { invoices, ...outcome } = await walkInvoices(target, filters, options)
+  return { totals: sumByCurrency(invoices), outcome: { ...outcome, got: invoices.length } }
 }

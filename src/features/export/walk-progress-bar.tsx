@@ -1,4 +1,4 @@
-import type { WalkProgress } from './invoice-walker'
+import type { WalkProgress } from '../../api/invoice-walker'
 import { formatCount } from '../../lib/format-count'
 
 interface WalkProgressBarProps {

@@ -96,6 +96,8 @@ export function createRateLimitStore(
   const listeners = new Set<() => void>()
   /** Send times of requests granted here or in another tab and not answered yet. */
   let unanswered: number[] = []
+  /** Send times (here and in other tabs) within the last window, oldest first: the plan's own pace. */
+  let recentSends: number[] = []
   /** Held-back requests, woken to look again whenever the budget may have changed. */
   const wakers = new Set<() => void>()
   let heldBack = 0
@@ -136,6 +138,14 @@ export function createRateLimitStore(
 
   const applySent = (at: number) => {
     unanswered.push(at)
+    recentSends.push(at)
+  }
+
+  /** When the plan's own window lets the next request go: now, or when the oldest send leaves it. */
+  const planPaceAllowsAt = (time: number): number => {
+    recentSends = recentSends.filter((sentAt) => time - sentAt < windowMs)
+    const oldest = recentSends[0]
+    return recentSends.length < limit || oldest === undefined ? time : oldest + windowMs
   }
 
   const applyAnswered = (at: number, remaining: number | null, retryAfterSeconds?: number) => {
@@ -158,6 +168,9 @@ export function createRateLimitStore(
       if (newWindow) next.windowResetAt = at + windowMs
     }
     if (retryAfterSeconds !== undefined) {
+      // Refused: nothing is left, whether or not the response said so.
+      next.remaining = 0
+      next.readAt = Math.max(at, snapshot.readAt ?? 0)
       const until = Math.max(at + retryAfterSeconds * 1000, snapshot.cooldownUntil ?? 0)
       next.cooldownUntil = until
       next.windowResetAt = until
@@ -246,7 +259,8 @@ export function createRateLimitStore(
       if ((snapshot.cooldownUntil ?? 0) > time) return false
       forgetLostRequests(time)
       const left = estimateLeft(time)
-      return left !== null && left >= share * limit
+      const paceLeft = limit - recentSends.filter((sentAt) => time - sentAt < windowMs).length
+      return left !== null && Math.min(left, paceLeft) >= share * limit
     },
     async acquire(signal) {
       for (;;) {
@@ -255,6 +269,19 @@ export function createRateLimitStore(
         const cooldown = (snapshot.cooldownUntil ?? 0) - time
         if (cooldown > 0) {
           await abortableDelay(cooldown, signal)
+          continue
+        }
+        const paceAt = planPaceAllowsAt(time)
+        if (paceAt > time) {
+          // The plan's limit is spent in the last window, whatever the server's readings say.
+          heldBack += 1
+          update({ waitingUntil: Math.max(paceAt, snapshot.waitingUntil ?? 0) })
+          try {
+            await waitForChange(paceAt - time, signal)
+          } finally {
+            heldBack -= 1
+            if (heldBack === 0) update({ waitingUntil: null })
+          }
           continue
         }
         forgetLostRequests(time)
