@@ -31,7 +31,8 @@ const stopReasons = {
 export function describeWalkGap(outcome: WalkOutcome): string | null {
   if (outcome.complete) return null
   const notes: string[] = []
-  if (outcome.duplicates > 0)
+  // Repeats from a server that ignores the offset are said by the reason, not blamed on the order.
+  if (outcome.duplicates > 0 && outcome.stopReason !== 'no-new-invoices')
     notes.push(`${formatCount(outcome.duplicates)} repeated while the order changed`)
   if (outcome.totalChanged) notes.push('its total changed during the walk')
   const detail = notes.length > 0 ? ` (${notes.join('; ')})` : ''
