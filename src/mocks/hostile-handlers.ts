@@ -96,7 +96,12 @@ export function createHostileHandler(
     const limit = rules.pageSize ?? query.limit
     const offset = rules.ignoreOffset ? 0 : query.offset
     const envelope = { invoices: rows.slice(offset, offset + limit), limit, offset }
-    const total = { honest: rows.length, grows: rows.length, shrinks: rows.length, lies: rules.change }
+    const total = {
+      honest: rows.length,
+      grows: rows.length,
+      shrinks: rows.length,
+      lies: rules.change,
+    }
     return HttpResponse.json(
       rules.total === 'missing' ? envelope : { ...envelope, total: total[rules.total] },
       { headers },
