@@ -10,8 +10,11 @@ import {
   PRODUCTION_URL,
 } from './test/e2e/servers'
 
-/** The connection tests run against the production build; every other spec against the demo. */
-const productionSpecs = /[\\/]connection\.spec\.ts$/
+/**
+ * The connection and hostile-server tests run against the production build; every other spec
+ * against the demo.
+ */
+const productionSpecs = /[\\/](connection|hostile-server)\.spec\.ts$/
 
 /**
  * Production builds served by `vite preview`: the demo build (`npm run build:demo`) on E2E_PORT, and

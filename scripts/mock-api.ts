@@ -12,7 +12,8 @@
  * Extra paths for trying failure modes from the connection screen (use them as the base URL):
  *   /scenario/<name>[/<label>]  one of the demo's scenarios (empty, slow, error, rate-limited,
  *                     growing-total, …); each base URL keeps its own state (a growing total grows
- *                     per base URL), and `<base>/requests` says how many invoice requests it got
+ *                     per base URL), and `<base>/requests` lists the query of every invoice
+ *                     request it got
  *   /redirect         answers every request with a redirect to the same path without /redirect
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -97,13 +98,13 @@ export async function startMockApi({
   let origin = ''
   /**
    * Each base URL's scenario, created once, so what it remembers (a total that grows, a refusal
-   * given once) lasts across requests; and how many invoice requests it answered.
+   * given once) lasts across requests; and the query of every invoice request it answered.
    */
-  const bases = new Map<string, { handlers: typeof handlers; requests: number }>()
+  const bases = new Map<string, { handlers: typeof handlers; requests: string[] }>()
   const baseFor = (path: string, name: ScenarioName) => {
     let base = bases.get(path)
     if (!base) {
-      base = { handlers: [...scenarioHandlers(name, happyPath), ...handlers], requests: 0 }
+      base = { handlers: [...scenarioHandlers(name, happyPath), ...handlers], requests: [] }
       bases.set(path, base)
     }
     return base
@@ -142,7 +143,7 @@ export async function startMockApi({
     const base = isScenarioName(scenario) ? baseFor(scenarioPath?.[1] ?? '', scenario) : null
     if (base && scenarioPath?.[3] === 'requests')
       return Response.json({ requests: base.requests }, { headers: corsHeaders })
-    if (base) base.requests += 1
+    if (base) base.requests.push(url.search)
     const mocked = await getResponse(base?.handlers ?? handlers, request)
     return (
       mocked ??

@@ -49,6 +49,25 @@ test('a server that ignores the offset is never presented as complete', () => {
   )
 })
 
+test('pages that only repeat while the total grows are blamed on the arrivals, not the offset', () => {
+  expect(
+    describeWalkOutcome(
+      'Exported',
+      outcome({
+        got: 100,
+        claimedTotal: 3_200,
+        missing: 3_100,
+        duplicates: 400,
+        totalChanged: true,
+        stopReason: 'no-new-invoices',
+        complete: false,
+      }),
+    ),
+  ).toBe(
+    'Exported 100 invoices; the server reported 3,200 (its total changed during the walk). Later pages repeated invoices already read while new ones arrived, so the walk stopped. Run it again for an exact copy.',
+  )
+})
+
 test('whatever the walk met, an incomplete one states what the server claimed', () => {
   const outcomes = fc.record({
     got: fc.nat({ max: 100_000 }),

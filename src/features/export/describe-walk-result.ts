@@ -36,7 +36,10 @@ export function describeWalkGap(outcome: WalkOutcome): string | null {
     notes.push(`${formatCount(outcome.duplicates)} repeated while the order changed`)
   if (outcome.totalChanged) notes.push('its total changed during the walk')
   const detail = notes.length > 0 ? ` (${notes.join('; ')})` : ''
-  const why = stopReasons[outcome.stopReason]
+  const why =
+    outcome.stopReason === 'no-new-invoices' && outcome.totalChanged
+      ? 'Later pages repeated invoices already read while new ones arrived, so the walk stopped.'
+      : stopReasons[outcome.stopReason]
   return [
     `the server reported ${formatCount(outcome.claimedTotal)}${detail}.`,
     ...(why ? [why] : []),

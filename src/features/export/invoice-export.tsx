@@ -7,7 +7,6 @@ import {
 } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
-import { describeWalkOutcome } from './describe-walk-result'
 import { useWalkConfirmation } from './use-walk-confirmation'
 import { WalkConfirmationPanel } from './walk-confirmation'
 import { WalkProgressBar } from './walk-progress-bar'
@@ -59,7 +58,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     setState({ step: 'running', progress: null })
     try {
       const { exportInvoicesCsv } = await import('./run-export')
-      const { outcome, blob, filename } = await exportInvoicesCsv(target, filters, {
+      const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
         plan,
         signal: controller.signal,
         onProgress: (progress) => {
@@ -67,10 +66,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
         },
       })
       if (outcome.got > 0) saveFile(blob, filename)
-      setState({
-        step: 'idle',
-        message: describeWalkOutcome('Exported', outcome, outcome.got > 0 ? ` to ${filename}` : ''),
-      })
+      setState({ step: 'idle', message })
       // Pages smaller than planned: ask again, at the cost they actually came at.
       if (outcome.stopReason === 'ceiling')
         confirmation.ask(

@@ -6,7 +6,6 @@ import type { WalkProgress } from '../../api/invoice-walker'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
-import { describeWalkGap } from './describe-walk-result'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import { useWalkConfirmation } from './use-walk-confirmation'
 import { WalkConfirmationPanel } from './walk-confirmation'
@@ -36,7 +35,7 @@ export function InvoiceSummary({ target, filters, total, requestsPerMinute }: In
   // Runs only when asked for these filters; a summary asked for earlier stays in the cache.
   const query = useQuery({ ...options, enabled: requested?.key === key })
   const outcome = query.data?.outcome
-  const gap = outcome ? describeWalkGap(outcome) : null
+  const gap = query.data?.gap ?? null
 
   const start = (chosen: WalkPlan) => {
     setProgress(null)

@@ -5,12 +5,14 @@ import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import type { WalkOutcome } from './describe-walk-result'
+import { describeWalkOutcome, type WalkOutcome } from './describe-walk-result'
 
 export interface ExportFile {
   filename: string
   blob: Blob
   outcome: WalkOutcome
+  /** What the export got against what the server claimed, in words (nothing saved when empty). */
+  message: string
 }
 
 export async function exportInvoicesCsv(
@@ -20,9 +22,12 @@ export async function exportInvoicesCsv(
 ): Promise<ExportFile> {
   const { invoices, ...outcome } = await walkInvoices(target, filters, options)
   const csv = invoicesToCsv(invoices)
+  const filename = exportFilename(filters, toLocalIsoDate(new Date()))
+  const got = { ...outcome, got: invoices.length }
   return {
-    filename: exportFilename(filters, toLocalIsoDate(new Date())),
+    filename,
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-    outcome: { ...outcome, got: invoices.length },
+    outcome: got,
+    message: describeWalkOutcome('Exported', got, got.got > 0 ? ` to ${filename}` : ''),
   }
 }

@@ -3,11 +3,13 @@ import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
-import type { WalkOutcome } from './describe-walk-result'
+import { describeWalkGap, type WalkOutcome } from './describe-walk-result'
 
 export interface InvoiceSummary {
   totals: CurrencyTotal[]
   outcome: WalkOutcome
+  /** What the summary missed against what the server claimed, or `null` when it is complete. */
+  gap: string | null
 }
 
 export async function summarizeInvoices(
@@ -16,5 +18,6 @@ export async function summarizeInvoices(
   options: WalkOptions,
 ): Promise<InvoiceSummary> {
   const { invoices, ...outcome } = await walkInvoices(target, filters, options)
-  return { totals: sumByCurrency(invoices), outcome: { ...outcome, got: invoices.length } }
+  const got = { ...outcome, got: invoices.length }
+  return { totals: sumByCurrency(invoices), outcome: got, gap: describeWalkGap(got) }
 }
