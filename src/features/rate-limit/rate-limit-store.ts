@@ -43,6 +43,8 @@ export interface RateLimitStore extends RequestBudget {
    * function that stops sharing.
    */
   shareAcrossTabs(connectionId: string): () => void
+  /** The user chose not to wait out a cooldown ("Try now"): requests may go again at once. */
+  endCooldown: () => void
 }
 
 const time = z.number().check(z.nonnegative())
@@ -307,6 +309,10 @@ export function createRateLimitStore(
         broadcast({ type: 'sent', at: time })
         return
       }
+    },
+    endCooldown() {
+      update({ cooldownUntil: null })
+      wake()
     },
     shareAcrossTabs(connectionId) {
       if (typeof BroadcastChannel === 'undefined') return () => undefined
