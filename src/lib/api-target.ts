@@ -19,6 +19,11 @@ export interface RequestBudget {
    * cannot see.
    */
   hasHeadroom(share: number): boolean
+  /**
+   * When a request could go (epoch ms): now, or when a 429's cooldown, the plan's window or a spent
+   * budget lets it. Lets a long walk say when it will start instead of sitting silent.
+   */
+  readyAt?(): number
 }
 
 /**

@@ -229,3 +229,27 @@ test('a walk whose total is unknown asks first and says so', async () => {
   expect(recorder.requests).toHaveLength(0)
   recorder.stop()
 })
+
+test('an export that cannot start yet says when it will, and can be cancelled meanwhile', async () => {
+  seedInvoices(300)
+  const budget = createRateLimitStore(100)
+  budget.observe({ remaining: 0, retryAfterSeconds: 55 })
+  const recorder = recordApiRequests()
+  const user = userEvent.setup()
+  render(
+    <InvoiceExport
+      target={{ ...target, budget }}
+      filters={defaultInvoiceFilters}
+      total={300}
+      requestsPerMinute={100}
+    />,
+  )
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  expect(progress).toHaveAttribute('aria-valuetext', 'Starts in 55 s')
+  expect(screen.getByText('Starts in 55 s')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(0)
+  recorder.stop()
+})

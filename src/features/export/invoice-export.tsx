@@ -21,7 +21,8 @@ interface InvoiceExportProps {
 }
 
 type ExportState =
-  { step: 'idle'; message?: string } | { step: 'running'; progress: WalkProgress | null }
+  | { step: 'idle'; message?: string }
+  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob)
@@ -55,14 +56,15 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
   const start = async (plan: WalkPlan) => {
     const controller = new AbortController()
     running.current = controller
-    setState({ step: 'running', progress: null })
+    const startsAt = target.budget?.readyAt?.() ?? null
+    setState({ step: 'running', progress: null, startsAt })
     try {
       const { exportInvoicesCsv } = await import('./run-export')
       const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
         plan,
         signal: controller.signal,
         onProgress: (progress) => {
-          setState({ step: 'running', progress })
+          setState({ step: 'running', progress, startsAt })
         },
       })
       if (outcome.got > 0) saveFile(blob, filename)
@@ -115,6 +117,7 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
           label="Export progress"
           cancelLabel="Cancel export"
           progress={state.progress}
+          startsAt={state.startsAt}
           onCancel={() => {
             cancel('Export cancelled.')
           }}

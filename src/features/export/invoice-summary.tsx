@@ -26,6 +26,7 @@ const describeCount = (count: number, status: string | null) =>
 export function InvoiceSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
+  const [startsAt, setStartsAt] = useState<number | null>(null)
   const confirmation = useWalkConfirmation(total, requestsPerMinute)
   /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
   const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
@@ -39,6 +40,7 @@ export function InvoiceSummary({ target, filters, total, requestsPerMinute }: In
 
   const start = (chosen: WalkPlan) => {
     setProgress(null)
+    setStartsAt(target.budget?.readyAt?.() ?? null)
     // A partial summary is not kept as the answer: asking again walks again.
     if (outcome && !outcome.complete) queryClient.removeQueries({ queryKey: options.queryKey })
     setRequested({ key, plan: chosen })
@@ -55,6 +57,7 @@ export function InvoiceSummary({ target, filters, total, requestsPerMinute }: In
           label="Summary progress"
           cancelLabel="Cancel summary"
           progress={progress}
+          startsAt={startsAt}
           onCancel={cancel}
         />
       ) : (

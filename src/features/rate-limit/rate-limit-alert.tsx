@@ -2,7 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { formatWait } from '../../lib/format-duration'
 import type { RateLimitStore } from './rate-limit-store'
-import { useRateLimit, useSecondsUntil } from './use-rate-limit'
+import { useSecondsUntil } from '../../lib/use-seconds-until'
+import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'
 
 export function RateLimitAlert({ store }: { store: RateLimitStore }) {

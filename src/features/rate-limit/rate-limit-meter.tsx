@@ -1,6 +1,7 @@
 /** The header's reading of the rate limit: how many requests are left this minute, in words too. */
 import type { RateLimitStore } from './rate-limit-store'
-import { useRateLimit, useSecondsUntil } from './use-rate-limit'
+import { useSecondsUntil } from '../../lib/use-seconds-until'
+import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'
 import { formatCount } from '../../lib/format-count'
 

@@ -238,3 +238,29 @@ describe('two tabs on one connection', () => {
     expect(seen).toEqual([12])
   })
 })
+
+test('whatever the server claims is left, no window of the plan holds more than its limit', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const store = createRateLimitStore(5)
+    const start = Date.now()
+    const sent: number[] = []
+    const send = async () => {
+      await store.acquire()
+      sent.push(Date.now() - start)
+      store.observe({ remaining: 90 })
+    }
+    const all = Promise.all(Array.from({ length: 12 }, send))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toHaveLength(5)
+    expect(store.readyAt()).toBe(start + RATE_LIMIT_WINDOW_MS)
+    expect(store.getSnapshot().waitingUntil).toBe(start + RATE_LIMIT_WINDOW_MS)
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WINDOW_MS)
+    expect(sent).toHaveLength(10)
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WINDOW_MS)
+    await all
+    expect(sent).toEqual([0, 0, 0, 0, 0, 60_000, 60_000, 60_000, 60_000, 60_000, 120_000, 120_000])
+  } finally {
+    vi.useRealTimers()
+  }
+})

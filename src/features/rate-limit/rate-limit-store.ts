@@ -310,6 +310,14 @@ export function createRateLimitStore(
         return
       }
     },
+    readyAt() {
+      const time = now()
+      forgetLostRequests(time)
+      const left = estimateLeft(time)
+      const resetAt = snapshot.windowResetAt
+      const spentUntil = left !== null && left <= 0 && resetAt !== null ? resetAt : time
+      return Math.max(time, snapshot.cooldownUntil ?? 0, planPaceAllowsAt(time), spentUntil)
+    },
     endCooldown() {
       update({ cooldownUntil: null })
       wake()
