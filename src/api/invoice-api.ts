@@ -48,6 +48,7 @@ export async function listInvoices(
         remaining: error.rateLimitRemaining,
         // Only a refusal for the rate limit starts a cooldown; a 503's wait is the retries' business.
         retryAfterSeconds: error.kind === 'rate-limited' ? error.retryAfterSeconds : undefined,
+        unauthorized: error.kind === 'unauthorized',
       })
     }
     throw error

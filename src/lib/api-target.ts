@@ -5,6 +5,8 @@ export interface RateLimitObservation {
   remaining: number | null
   /** Set after a 429: seconds until the window reopens. */
   retryAfterSeconds?: number | undefined
+  /** Set after a 401: the key was rejected, so optional work must not ask again with it. */
+  unauthorized?: boolean | undefined
 }
 
 /** Paces requests against the plan's rate limit; the rate-limit feature provides one. */

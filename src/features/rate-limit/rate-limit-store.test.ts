@@ -264,3 +264,13 @@ test('whatever the server claims is left, no window of the plan holds more than 
     vi.useRealTimers()
   }
 })
+
+test('after a rejected key no optional work is allowed until an answer succeeds again', () => {
+  const store = createRateLimitStore(100)
+  store.observe({ remaining: 90 })
+  expect(store.hasHeadroom(0.1)).toBe(true)
+  store.observe({ remaining: 89, unauthorized: true })
+  expect(store.hasHeadroom(0.1)).toBe(false)
+  store.observe({ remaining: 88 })
+  expect(store.hasHeadroom(0.1)).toBe(true)
+})

@@ -43,6 +43,7 @@ export interface RateLimitStore extends RequestBudget {
    * function that stops sharing.
    */
   shareAcrossTabs(connectionId: string): () => void
+  readyAt: () => number
   /** The user chose not to wait out a cooldown ("Try now"): requests may go again at once. */
   endCooldown: () => void
 }
@@ -103,6 +104,8 @@ export function createRateLimitStore(
   /** Held-back requests, woken to look again whenever the budget may have changed. */
   const wakers = new Set<() => void>()
   let heldBack = 0
+  /** The last answer rejected the key: prefetch and background refetch would only earn more 401s. */
+  let keyRejected = false
   const channels = new Set<BroadcastChannel>()
 
   const update = (next: Partial<RateLimitSnapshot>) => {
@@ -251,12 +254,14 @@ export function createRateLimitStore(
         listeners.delete(listener)
       }
     },
-    observe({ remaining, retryAfterSeconds }: RateLimitObservation) {
+    observe({ remaining, retryAfterSeconds, unauthorized = false }: RateLimitObservation) {
+      keyRejected = unauthorized
       const at = now()
       applyAnswered(at, remaining, retryAfterSeconds)
       broadcast({ type: 'answered', at, remaining, retryAfterSeconds })
     },
     hasHeadroom(share) {
+      if (keyRejected) return false
       const time = now()
       if ((snapshot.cooldownUntil ?? 0) > time) return false
       forgetLostRequests(time)
