@@ -11,10 +11,10 @@ import {
 } from './test/e2e/servers'
 
 /**
- * The connection and server tests run against the production build; every other spec against the
- * demo.
+ * The connection, server and hostile-server tests run against the production build; every other
+ * spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server)\.spec\.ts$/
+const productionSpecs = /[\\/](connection|production-server|hostile-server)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { DEMO_API_KEYS } from '../src/features/connection/connection'
 import { defaultInvoiceFilters, MAX_LIMIT } from '../src/api/invoice-filters'
 import { walkInvoices } from '../src/api/invoice-walker'
+import { planWalk } from '../src/api/walk-plan'
 import { createRateLimitStore } from '../src/features/rate-limit/rate-limit-store'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { STANDARD_LIMIT } from '../src/mocks/rate-limiter'
@@ -41,9 +42,8 @@ export async function measureExportThroughput({
     },
   })
   // Enough invoices for `windows` full windows of requests.
-  invoiceDb.seed(
-    generateDemoInvoices({ count: windows * STANDARD_LIMIT * MAX_LIMIT, today: '2026-11-22' }),
-  )
+  const invoices = windows * STANDARD_LIMIT * MAX_LIMIT
+  invoiceDb.seed(generateDemoInvoices({ count: invoices, today: '2026-11-22' }))
   try {
     const result = await walkInvoices(
       {
@@ -53,6 +53,7 @@ export async function measureExportThroughput({
         budget: createRateLimitStore(STANDARD_LIMIT, { windowMs }),
       },
       defaultInvoiceFilters,
+      { plan: planWalk(invoices, STANDARD_LIMIT) },
     )
     // The server's windows, as its limiter opened them: each starts with the first request after
     // the previous one ended.

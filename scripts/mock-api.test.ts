@@ -2,6 +2,7 @@ import { bypass } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import {
   parseExtraKeys,
+  parseHostile,
   parseInvoiceCount,
   parseLatency,
   startMockApi,
@@ -91,6 +92,32 @@ test('scenarios and a redirect can be chosen by path; anything else is a 404', a
   expect(missing.status).toBe(404)
   expect(missing.headers.get('Access-Control-Allow-Origin')).toBe('*')
   expect((await realFetch(`${url}/api/v1/invoices`, { method: 'POST' })).status).toBe(405)
+})
+
+test('a hostile scenario keeps its state per base URL and counts the requests it answered', async () => {
+  const { url } = await start()
+  const auth = { headers: { Authorization: 'Bearer demo-standard' } }
+  const base = `${url}/scenario/growing-total/run-1`
+  const totals: unknown[] = []
+  for (let page = 0; page < 3; page += 1) {
+    const response = await realFetch(`${base}/api/v1/invoices?limit=100`, auth)
+    totals.push(((await response.json()) as { total: unknown }).total)
+  }
+  expect(totals).toEqual([2_500, 2_600, 2_700])
+  expect(await (await realFetch(`${base}/requests`)).json()).toEqual({
+    requests: ['?limit=100', '?limit=100', '?limit=100'],
+  })
+  expect(await (await realFetch(`${url}/scenario/growing-total/run-2/requests`)).json()).toEqual({
+    requests: [],
+  })
+  const ignored = await realFetch(`${url}/scenario/ignore-offset/api/v1/invoices?offset=200`, auth)
+  expect(await ignored.json()).toMatchObject({ offset: 0 })
+})
+
+test('MOCK_API_HOSTILE names a scenario or nothing', () => {
+  expect(parseHostile('limit-one')).toBe('limit-one')
+  expect(parseHostile('')).toBeUndefined()
+  expect(() => parseHostile('bogus')).toThrow(/MOCK_API_HOSTILE/)
 })
 
 test("scenarios that answer in full take the server's own keys and latency", async () => {

@@ -6,9 +6,14 @@
  *   MOCK_API_PORT (8787)  MOCK_API_HOST (127.0.0.1)  MOCK_API_LATENCY_MS ("150-400", or "0")
  *   MOCK_API_KEYS: more keys, as "key=standard,other=pro" (a test can then use a key that is not
  *   a well-known demo string)
+ *   MOCK_API_HOSTILE: a scenario every request gets, as a misbehaving server would (growing-total,
+ *   limit-one, ignore-offset, unstable-order, no-total, or any other scenario name)
  *
  * Extra paths for trying failure modes from the connection screen (use them as the base URL):
- *   /scenario/<name>  one of the demo's scenarios (empty, slow, error, rate-limited, …)
+ *   /scenario/<name>[/<label>]  one of the demo's scenarios (empty, slow, error, rate-limited,
+ *                     growing-total, …); each base URL keeps its own state (a growing total grows
+ *                     per base URL), and `<base>/requests` lists the query of every invoice
+ *                     request it got
  *   /redirect         answers every request with a redirect to the same path without /redirect
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -19,7 +24,12 @@ import { checkApiKey, isPlan, plans } from '../src/features/connection/connectio
 import { seedDemoInvoices } from '../src/mocks/demo-db'
 import { corsHeaders, createInvoiceHandlers, errorBody } from '../src/mocks/handlers'
 import { createRateLimiter, demoKeys } from '../src/mocks/rate-limiter'
-import { isScenarioName, scenarioHandlers, scenarioNames } from '../src/mocks/scenarios'
+import {
+  isScenarioName,
+  scenarioHandlers,
+  scenarioNames,
+  type ScenarioName,
+} from '../src/mocks/scenarios'
 
 export interface MockApiOptions {
   host?: string
@@ -34,6 +44,8 @@ export interface MockApiOptions {
   windowMs?: number
   /** How many demo invoices to serve (2,500 by default; `MOCK_API_INVOICES=50000` for scale). */
   invoiceCount?: number | undefined
+  /** A scenario every request without `/scenario/` gets. */
+  hostile?: ScenarioName | undefined
 }
 
 export interface MockApi {
@@ -79,6 +91,7 @@ export async function startMockApi({
   log = () => undefined,
   windowMs,
   invoiceCount,
+  hostile,
 }: MockApiOptions = {}): Promise<MockApi> {
   seedDemoInvoices(new Date(), invoiceCount)
   const rateLimiter = createRateLimiter(windowMs === undefined ? {} : { windowMs })
@@ -86,6 +99,19 @@ export async function startMockApi({
   const happyPath = { latencyMs, rateLimiter, keys }
   const handlers = createInvoiceHandlers(happyPath)
   let origin = ''
+  /**
+   * Each base URL's scenario, created once, so what it remembers (a total that grows, a refusal
+   * given once) lasts across requests; and the query of every invoice request it answered.
+   */
+  const bases = new Map<string, { handlers: typeof handlers; requests: string[] }>()
+  const baseFor = (path: string, name: ScenarioName) => {
+    let base = bases.get(path)
+    if (!base) {
+      base = { handlers: [...scenarioHandlers(name, happyPath), ...handlers], requests: [] }
+      bases.set(path, base)
+    }
+    return base
+  }
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url)
@@ -113,11 +139,15 @@ export async function startMockApi({
       target.search = url.search
       return new Response(null, { status: 307, headers: { ...corsHeaders, Location: target.href } })
     }
-    const scenario = /^\/scenario\/([^/]+)\//.exec(url.pathname)?.[1] ?? null
-    const active = isScenarioName(scenario)
-      ? [...scenarioHandlers(scenario, happyPath), ...handlers]
-      : handlers
-    const mocked = await getResponse(active, request)
+    const scenarioPath = /^(\/scenario\/([^/]+)(?:\/[^/]+)?)\/(api\/v1\/invoices|requests)$/.exec(
+      url.pathname,
+    )
+    const scenario = scenarioPath?.[2] ?? hostile ?? null
+    const base = isScenarioName(scenario) ? baseFor(scenarioPath?.[1] ?? '', scenario) : null
+    if (base && scenarioPath?.[3] === 'requests')
+      return Response.json({ requests: base.requests }, { headers: corsHeaders })
+    if (base) base.requests.push(url.search)
+    const mocked = await getResponse(base?.handlers ?? handlers, request)
     return (
       mocked ??
       Response.json(errorBody('not_found', `Nothing at ${url.pathname}.`), {
@@ -197,6 +227,15 @@ export function parseExtraKeys(text: string | undefined): Record<string, number>
   return keys
 }
 
+/** MOCK_API_HOSTILE: a scenario's name, or nothing; anything else is an error, never ignored. */
+export function parseHostile(text: string | undefined): ScenarioName | undefined {
+  const name = text?.trim() ?? ''
+  if (name === '') return undefined
+  if (!isScenarioName(name))
+    throw new Error(`MOCK_API_HOSTILE: expected one of ${scenarioNames.join(', ')}`)
+  return name
+}
+
 async function main() {
   const api = await startMockApi({
     host: process.env.MOCK_API_HOST ?? '127.0.0.1',
@@ -204,6 +243,7 @@ async function main() {
     latencyMs: parseLatency(process.env.MOCK_API_LATENCY_MS ?? '150-400'),
     extraKeys: parseExtraKeys(process.env.MOCK_API_KEYS),
     invoiceCount: parseInvoiceCount(process.env.MOCK_API_INVOICES),
+    hostile: parseHostile(process.env.MOCK_API_HOSTILE),
     log: (line) => {
       console.log(line)
     },

@@ -115,5 +115,8 @@ test('every response feeds the budget, errors included', async () => {
     kind: 'unauthorized',
   })
   // Each key has its own window, so the unknown key's first request also leaves 99.
-  expect(observed).toEqual([{ remaining: 99 }, { remaining: 99, retryAfterSeconds: undefined }])
+  expect(observed).toEqual([
+    { remaining: 99 },
+    { remaining: 99, retryAfterSeconds: undefined, unauthorized: true },
+  ])
 })

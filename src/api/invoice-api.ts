@@ -60,7 +60,9 @@ export async function listInvoices(
     if (isApiError(error)) {
       target.budget?.observe({
         remaining: error.rateLimitRemaining,
-        retryAfterSeconds: error.retryAfterSeconds,
+        // Only a refusal for the rate limit starts a cooldown; a 503's wait is the retries' business.
+        retryAfterSeconds: error.kind === 'rate-limited' ? error.retryAfterSeconds : undefined,
+        unauthorized: error.kind === 'unauthorized',
       })
     }
     throw error

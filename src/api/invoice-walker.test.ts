@@ -9,6 +9,9 @@ import { createRateLimiter } from '../mocks/rate-limiter'
 import { defaultInvoiceFilters } from './invoice-filters'
 import { createRateLimitStore } from '../features/rate-limit/rate-limit-store'
 import { walkInvoices } from './invoice-walker'
+import { planWalk, replanWalk } from './walk-plan'
+
+const planFor = (total: number | null) => planWalk(total, 100)
 
 const target = (apiKey = 'demo-standard') => ({
   id: 't',
@@ -36,6 +39,7 @@ test('fetches every matching invoice exactly once, in order, 100 at a time', asy
     target(),
     { ...defaultInvoiceFilters, status: 'overdue' },
     {
+      plan: planFor(350),
       onProgress: ({ fetched }) => progress.push(fetched),
     },
   )
@@ -46,7 +50,9 @@ test('fetches every matching invoice exactly once, in order, 100 at a time', asy
     [...result.invoices.map((invoice) => invoice.id)].sort(),
   )
   expect(result).toMatchObject({
-    total: 350,
+    claimedTotal: 350,
+    complete: true,
+    stopReason: 'end',
     totalChanged: false,
     requests: 4,
     rateLimitedResponses: 0,
@@ -58,11 +64,11 @@ test('fetches every matching invoice exactly once, in order, 100 at a time', asy
 
 test('an empty result takes one request', async () => {
   seed(0)
-  const result = await walkInvoices(target(), defaultInvoiceFilters)
-  expect(result).toMatchObject({ invoices: [], total: 0, requests: 1 })
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(0) })
+  expect(result).toMatchObject({ invoices: [], claimedTotal: 0, requests: 1, complete: true })
 })
 
-test('steps by the page size the server applied when it clamps', async () => {
+test('a server that clamps the page stops the walk at the confirmed ceiling, then a re-plan completes it', async () => {
   seed(250)
   server.use(
     http.get(INVOICES_ROUTE, ({ request }) => {
@@ -71,9 +77,15 @@ test('steps by the page size the server applied when it clamps', async () => {
       return HttpResponse.json({ invoices: rows, total: 250, limit: 40, offset })
     }),
   )
-  const result = await walkInvoices(target(), defaultInvoiceFilters)
+  const recorder = recordApiRequests()
+  const cut = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(250) })
+  expect(cut).toMatchObject({ stopReason: 'ceiling', requests: 6, complete: false, missing: 10 })
+  expect(recorder.requests).toHaveLength(6)
+  const replan = replanWalk(250, cut.invoices.length, cut.requests, 100)
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: replan })
+  expect(result).toMatchObject({ stopReason: 'end', requests: 7, complete: true })
   expect(result.invoices).toHaveLength(250)
-  expect(result.requests).toBe(7)
+  recorder.stop()
 })
 
 test('cancelling stops requests at once', async () => {
@@ -81,6 +93,7 @@ test('cancelling stops requests at once', async () => {
   const controller = new AbortController()
   const recorder = recordApiRequests()
   const walk = walkInvoices(target(), defaultInvoiceFilters, {
+    plan: planFor(5_000),
     signal: controller.signal,
     onProgress: ({ requests }) => {
       if (requests >= 3) controller.abort(new DOMException('Cancelled', 'AbortError'))
@@ -110,7 +123,7 @@ test('a 429 injected mid-walk is waited out and the walk completes', async () =>
     }),
   )
   const started = Date.now()
-  const result = await walkInvoices(target(), defaultInvoiceFilters)
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(500) })
   expect(result.invoices).toHaveLength(500)
   expect(result.rateLimitedResponses).toBe(1)
   expect(Date.now() - started).toBeGreaterThanOrEqual(900)
@@ -134,10 +147,14 @@ test('a total that changes mid-walk is reported, and duplicates are dropped', as
       })
     }),
   )
-  const result = await walkInvoices(target(), defaultInvoiceFilters, { concurrency: 1 })
+  const result = await walkInvoices(target(), defaultInvoiceFilters, {
+    plan: planFor(300),
+    concurrency: 1,
+  })
   expect(result.totalChanged).toBe(true)
-  expect(result.total).toBe(301)
-  expect(result.duplicatesRemoved).toBeGreaterThan(0)
+  expect(result.claimedTotal).toBe(301)
+  expect(result.duplicates).toBeGreaterThan(0)
+  expect(result.complete).toBe(false)
   expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(result.invoices.length)
 })
 
@@ -151,6 +168,7 @@ test('a walk longer than the budget is paced by the governor: several windows, z
   const result = await walkInvoices(
     { ...target(), budget: createRateLimitStore(100, { windowMs }) },
     defaultInvoiceFilters,
+    { plan: planFor(25_000) },
   )
   recorder.stop()
   expect(result.rateLimitedResponses).toBe(0)

@@ -1,110 +1,210 @@
 /**
- * Fetches every invoice matching the filters, a page of 100 at a time, as fast as the target's rate
- * budget allows and no faster: pacing is the budget's job (`acquire`), so the walker only keeps a
- * few requests in flight, waits out a 429 when one still comes, and assembles the pages in order.
+ * Fetches every invoice matching the filters, 100 at a time, within the plan the user agreed to.
+ * Any feature that needs the whole matching set (export, summary, the loaded set) walks with it.
+ *
+ * The server is not trusted: the walk follows the rows each page actually brought (a short page
+ * leaves a gap that is read next, never an offset already read, never a `limit` of 0), never sends
+ * more than the plan's ceiling, and stops, saying why, when a page adds no new invoice (the server
+ * ignores `offset`) or the total grows past what was confirmed. Pacing is the budget's job
+ * (`acquire`, which holds every request to the plan's per-minute limit whatever the server claims),
+ * so the walker only keeps a few requests in flight and waits out a 429 when one still comes.
  */
 import { isApiError } from '../lib/api-error'
 import { abortableDelay } from '../lib/abortable-delay'
 import type { ApiTarget } from '../lib/api-target'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../lib/rate-limit-headers'
+import { decideRetry } from '../lib/retry-policy'
 import { listInvoices, type InvoicePage } from './invoice-api'
 import { MAX_LIMIT, type InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
+import type { WalkPlan } from './walk-plan'
 
 export interface WalkProgress {
-  /** Invoices received so far (before de-duplication). */
+  /** Distinct invoices received so far. */
   fetched: number
   /** The latest `total` the server reported. */
   total: number
   requests: number
 }
 
+/**
+ * Why a walk ended. `end`: the pages ran out. The others end it early: `no-new-invoices` (a page
+ * repeated only invoices already read: the server ignores `offset`), `total-grew` (the server's total
+ * outgrew the ceiling the user confirmed), `ceiling` (pages came back smaller than planned).
+ */
+export type WalkStopReason = 'end' | 'no-new-invoices' | 'total-grew' | 'ceiling'
+
 export interface WalkResult {
-  /** Every matching invoice once, in the API's order. */
+  /** Every invoice received, once, in the API's order. */
   invoices: Invoice[]
-  total: number
+  /** The last `total` the server reported. */
+  claimedTotal: number
+  /** Claimed invoices the walk did not get (0 when it got them all, or more than claimed). */
+  missing: number
+  /** Rows received more than once (the order changed under the walk, or pages overlapped). */
+  duplicates: number
   /** The server's `total` moved during the walk: offset paging may have skipped or repeated rows. */
   totalChanged: boolean
-  duplicatesRemoved: number
+  stopReason: WalkStopReason
+  /** Every claimed invoice was received exactly once under a steady total. */
+  complete: boolean
   requests: number
   rateLimitedResponses: number
 }
 
 export interface WalkOptions {
-  signal?: AbortSignal
-  onProgress?: (progress: WalkProgress) => void
+  /** The cost the user saw: its ceiling is never passed, its total bounds a growing one. */
+  plan: WalkPlan
+  signal?: AbortSignal | undefined
+  onProgress?: ((progress: WalkProgress) => void) | undefined
   /** Requests in flight at once; enough to keep a Pro budget busy over real latency. */
   concurrency?: number
+}
+
+/** A range of offsets still to read: `end` is exclusive, `null` for "to the end". */
+interface Span {
+  start: number
+  end: number | null
 }
 
 /** Sleep after a 429 when the target has no budget to hold the cooldown for us. */
 const fallbackRetryAfterMs = (seconds: number | undefined) =>
   (seconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000
 
-/** A page's `total`, or the rows up to its end when the server sent no usable one. */
-const reportedTotal = (page: InvoicePage) => page.total ?? page.offset + page.invoices.length
+class CeilingReached extends Error {}
 
 export async function walkInvoices(
   target: ApiTarget,
   filters: InvoiceFilters,
-  { signal, onProgress, concurrency = 4 }: WalkOptions = {},
+  { plan, signal, onProgress, concurrency = 4 }: WalkOptions,
 ): Promise<WalkResult> {
   let requests = 0
   let rateLimitedResponses = 0
-  let fetched = 0
+  let received = 0
+  // An object, not a `let`: workers set it between awaits, where a narrowed local would go stale.
+  const walk: { stop: WalkStopReason | null; claimed: number } = { stop: null, claimed: 0 }
+  const byId = new Map<string, Invoice>()
+  const pages = new Map<number, Invoice[]>()
 
-  const fetchPage = async (offset: number): Promise<InvoicePage> => {
-    for (;;) {
+  /** One page, retried as the app's retry policy says; every try counts against the ceiling. */
+  const fetchPage = async (offset: number, limit: number): Promise<InvoicePage> => {
+    for (let failures = 0; ;) {
       signal?.throwIfAborted()
+      if (requests >= plan.ceiling) throw new CeilingReached()
       requests += 1
       try {
-        return await listInvoices(target, { ...filters, limit: MAX_LIMIT, offset }, { signal })
+        return await listInvoices(target, { ...filters, limit, offset }, { signal })
       } catch (error) {
-        if (!isApiError(error) || error.kind !== 'rate-limited') throw error
-        rateLimitedResponses += 1
-        // The budget saw the 429 and holds the cooldown in `acquire`; without one, wait here.
-        if (!target.budget)
-          await abortableDelay(fallbackRetryAfterMs(error.retryAfterSeconds), signal)
+        if (isApiError(error) && error.kind === 'rate-limited') {
+          rateLimitedResponses += 1
+          // The budget saw the 429 and holds the cooldown in `acquire`; without one, wait here.
+          if (!target.budget)
+            await abortableDelay(fallbackRetryAfterMs(error.retryAfterSeconds), signal)
+          continue
+        }
+        const decision = decideRetry(failures, error)
+        if (!decision.retry) throw error
+        failures += 1
+        await abortableDelay(decision.delayMs, signal)
       }
     }
   }
 
-  const first = await fetchPage(0)
-  const firstTotal = reportedTotal(first)
-  let total = firstTotal
-  // The server may apply a smaller page than asked for: step by what it applied.
-  const stride = Math.max(1, first.limit)
-  const pages = new Map<number, Invoice[]>([[0, first.invoices]])
-  fetched += first.invoices.length
-  onProgress?.({ fetched, total, requests })
+  /** Reads `span`'s first page, records it and says what is left of the span. */
+  const read = async (span: Span): Promise<{ page: InvoicePage; rows: number } | null> => {
+    const limit = span.end === null ? MAX_LIMIT : Math.min(MAX_LIMIT, span.end - span.start)
+    let page: InvoicePage
+    try {
+      page = await fetchPage(span.start, limit)
+    } catch (error) {
+      if (!(error instanceof CeilingReached)) throw error
+      walk.stop ??= 'ceiling'
+      return null
+    }
+    // A page that arrives after the walk stopped is kept: it was paid for.
+    let added = 0
+    for (const invoice of page.invoices) {
+      if (byId.has(invoice.id)) continue
+      byId.set(invoice.id, invoice)
+      added += 1
+    }
+    received += page.invoices.length
+    pages.set(span.start, page.invoices)
+    // No usable total: a full page promises at least one more row, a short one is the end.
+    const reached = span.start + page.invoices.length
+    walk.claimed =
+      page.total ?? (page.invoices.length >= limit ? Math.max(walk.claimed, reached + 1) : reached)
+    if (page.invoices.length > 0 && added === 0) walk.stop ??= 'no-new-invoices'
+    else if (
+      plan.total !== null &&
+      walk.claimed > plan.total &&
+      Math.ceil(walk.claimed / MAX_LIMIT) > plan.ceiling
+    )
+      walk.stop ??= 'total-grew'
+    onProgress?.({ fetched: byId.size, total: walk.claimed, requests })
+    return { page, rows: page.invoices.length }
+  }
 
-  let nextOffset = first.invoices.length === 0 ? total : stride
+  const first = await read({ start: 0, end: null })
+  const firstTotal = walk.claimed
+  // The server may apply a smaller page than asked for: stride by the rows it actually sent.
+  const stride = first?.rows ?? 0
+  /** Short pages leave gaps, read before the tail moves on. */
+  const gaps: Span[] = []
+  let tail: number | null = stride > 0 ? stride : null
+
+  const nextSpan = (): { span: Span; fromTail: boolean } | null => {
+    if (walk.stop) return null
+    const gap = gaps.shift()
+    if (gap) return { span: gap, fromTail: false }
+    if (tail === null || tail >= walk.claimed) return null
+    const span = { start: tail, end: tail + stride }
+    tail += stride
+    return { span, fromTail: true }
+  }
+
   const worker = async () => {
-    while (nextOffset < total) {
-      const offset = nextOffset
-      nextOffset += stride
-      const page = await fetchPage(offset)
-      pages.set(offset, page.invoices)
-      fetched += page.invoices.length
-      total = reportedTotal(page)
-      onProgress?.({ fetched, total, requests })
+    for (let next = nextSpan(); next; next = nextSpan()) {
+      const { span, fromTail } = next
+      const got = await read(span)
+      if (!got) continue
+      // An empty page is the end of the data here, whatever `total` says.
+      if (got.rows === 0) {
+        if (fromTail) tail = null
+        continue
+      }
+      const stop = span.start + got.rows
+      if (span.end !== null && stop < span.end && stop < walk.claimed)
+        gaps.push({ start: stop, end: span.end })
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
+  // Workers leave when nothing is queued; a page still in flight may queue a gap after they left.
+  while (!walk.stop && (gaps.length > 0 || (tail !== null && tail < walk.claimed))) {
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
+  }
 
-  const byId = new Map<string, Invoice>()
-  let received = 0
+  const invoices: Invoice[] = []
+  const placed = new Set<string>()
   for (const offset of [...pages.keys()].sort((a, b) => a - b)) {
     for (const invoice of pages.get(offset) ?? []) {
-      received += 1
-      if (!byId.has(invoice.id)) byId.set(invoice.id, invoice)
+      if (placed.has(invoice.id)) continue
+      placed.add(invoice.id)
+      invoices.push(invoice)
     }
   }
+  const duplicates = received - invoices.length
+  const claimed = walk.claimed
+  const totalChanged = claimed !== firstTotal
+  const finalReason = walk.stop ?? 'end'
   return {
-    invoices: [...byId.values()],
-    total,
-    totalChanged: total !== firstTotal,
-    duplicatesRemoved: received - byId.size,
+    invoices,
+    claimedTotal: claimed,
+    missing: Math.max(0, claimed - invoices.length),
+    duplicates,
+    totalChanged,
+    stopReason: finalReason,
+    complete:
+      finalReason === 'end' && !totalChanged && duplicates === 0 && invoices.length === claimed,
     requests,
     rateLimitedResponses,
   }

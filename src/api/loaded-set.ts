@@ -22,8 +22,8 @@ export interface LoadedSet {
   searchTexts: string[]
   /** When the walk finished (ms since the epoch). */
   loadedAt: number
-  /** The total the server reported, which may differ from what was loaded (said in words). */
-  reportedTotal: number | null
+  /** How the load fell short of what the server claimed, in words; `null` when it got everything. */
+  gap: string | null
 }
 
 export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): MatchFilters => ({
@@ -36,7 +36,7 @@ export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): M
 export function createLoadedSet(
   scope: MatchFilters,
   invoices: Invoice[],
-  reportedTotal: number | null,
+  gap: string | null,
   loadedAt = Date.now(),
 ): LoadedSet {
   return {
@@ -44,7 +44,7 @@ export function createLoadedSet(
     invoices,
     searchTexts: invoices.map(searchTextOf),
     loadedAt,
-    reportedTotal,
+    gap,
   }
 }
 
@@ -67,7 +67,7 @@ export const loadedSetQueries = {
 export function loadSet(
   queryClient: QueryClient,
   target: ApiTarget,
-  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; reportedTotal: number | null }>,
+  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; gap: string | null }>,
   scope: MatchFilters,
 ): Promise<LoadedSet> {
   const { queryKey } = loadedSetQueries.current(target)
@@ -76,8 +76,8 @@ export function loadSet(
   return queryClient.query({
     queryKey,
     queryFn: async ({ signal }) => {
-      const { invoices, reportedTotal } = await walk(signal)
-      return createLoadedSet(scope, invoices, reportedTotal)
+      const { invoices, gap } = await walk(signal)
+      return createLoadedSet(scope, invoices, gap)
     },
     staleTime: 0,
     gcTime: Number.POSITIVE_INFINITY,

@@ -9,6 +9,7 @@ import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
 import type { LoadedSet } from './loaded-set'
+import { planWalk } from './walk-plan'
 
 export const unpaidStatuses = ['pending', 'overdue'] as const
 
@@ -51,9 +52,12 @@ export function unpaidFromLoadedSet(set: LoadedSet | undefined): UnpaidInvoices 
 export function loadUnpaid(
   queryClient: QueryClient,
   target: ApiTarget,
+  requestsPerMinute: number,
   onProgress: (progress: WalkProgress) => void,
 ): Promise<UnpaidInvoices> {
   const { queryKey } = unpaidInvoiceQueries.current(target)
+  // One entry per connection: the plan's pace shapes the walk, not which invoices it holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryClient.query({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -67,6 +71,8 @@ export function loadUnpaid(
           target,
           { ...defaultInvoiceFilters, status, limit: MAX_LIMIT },
           {
+            // The count is not known before the first page: at most one rate window per status.
+            plan: planWalk(null, requestsPerMinute),
             signal,
             onProgress: (progress) => {
               done = {
@@ -79,7 +85,7 @@ export function loadUnpaid(
           },
         )
         invoices.push(...result.invoices)
-        reportedTotal += result.total
+        reportedTotal += result.claimedTotal
       }
       return { invoices, loadedAt: Date.now(), reportedTotal, fromLoadedSet: false }
     },

@@ -1,17 +1,61 @@
+/**
+ * What a walk over every matching invoice costs, and the ceiling it may not pass: the cost the user
+ * saw (and confirmed when it outlasts a rate window) is a hard bound, whatever the server does later.
+ */
 import { MAX_LIMIT } from './invoice-filters'
 
+/** Requests a walk may spend beyond its estimate: a short page or a 429 costs one, no more. */
+export const WALK_SLACK_REQUESTS = 3
+
 export interface WalkPlan {
+  /** Invoices the plan was made for, or `null` when the server did not say. */
+  total: number | null
+  /** Requests the walk should take: one per 100 invoices. */
   requests: number
+  /** Requests the walk may never pass: the estimate plus a small slack. */
+  ceiling: number
   /** Seconds the walk takes at the plan's rate, beyond what one window allows at once. */
   seconds: number
+  /** The walk outlasts one rate window, or its size is unknown: the user is asked first. */
+  needsConfirmation: boolean
 }
 
 /**
  * How many requests fetching `total` invoices takes, and roughly how long at `requestsPerMinute`.
- * The first window's worth goes out at once; each further window adds a minute.
+ * The first window's worth goes out at once; each further window adds a minute. An unknown total
+ * plans one window's worth of requests, and always asks.
  */
-export function planWalk(total: number, requestsPerMinute: number): WalkPlan {
-  const requests = Math.max(1, Math.ceil(total / MAX_LIMIT))
+export function planWalk(total: number | null, requestsPerMinute: number): WalkPlan {
+  const requests =
+    total === null ? Math.max(1, requestsPerMinute) : Math.max(1, Math.ceil(total / MAX_LIMIT))
   const extraWindows = Math.ceil(requests / requestsPerMinute) - 1
-  return { requests, seconds: extraWindows * 60 }
+  return {
+    total,
+    requests,
+    ceiling: total === null ? requests : requests + WALK_SLACK_REQUESTS,
+    seconds: extraWindows * 60,
+    needsConfirmation: total === null || extraWindows > 0,
+  }
+}
+
+/**
+ * The plan for a walk that stopped at its ceiling with `received` invoices of `total` after
+ * `requests`: the same pages at the pace they actually came, for the user to confirm again.
+ */
+export function replanWalk(
+  total: number,
+  received: number,
+  requests: number,
+  requestsPerMinute: number,
+): WalkPlan {
+  const perRequest = Math.max(1, received / Math.max(1, requests))
+  const needed = Math.max(1, Math.ceil(total / perRequest))
+  const extraWindows = Math.ceil(needed / requestsPerMinute) - 1
+  return {
+    total,
+    requests: needed,
+    ceiling: needed + WALK_SLACK_REQUESTS,
+    seconds: extraWindows * 60,
+    needsConfirmation: true,
+  }
 }

@@ -9,8 +9,14 @@ import type { ApiTarget } from '../lib/api-target'
 const noInvoices: Invoice[] = []
 const renderInvoiceNumber = (invoice: Invoice) => <InvoiceNumberButton invoice={invoice} />
 
-export function AgingRoute({ target }: { target: ApiTarget }) {
-  const { invoices, line } = useUnpaidInvoices(target)
+export function AgingRoute({
+  target,
+  requestsPerMinute,
+}: {
+  target: ApiTarget
+  requestsPerMinute: number
+}) {
+  const { invoices, line } = useUnpaidInvoices(target, requestsPerMinute)
   return (
     <InvoiceDetailHost invoices={invoices ?? noInvoices}>
       <AgingPage load={line} invoices={invoices} renderInvoiceNumber={renderInvoiceNumber} />

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
-import type { Connection } from '../features/connection/connection'
+import { plans, type Connection } from '../features/connection/connection'
 import { InvoicesPage } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
@@ -130,7 +130,7 @@ function ConnectedAging({ connection }: { connection: Connection }) {
     <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
       <OfflineAlert />
       <RateLimitAlert store={rateLimit} />
-      <AgingRoute target={target} />
+      <AgingRoute target={target} requestsPerMinute={plans[connection.plan].requestsPerMinute} />
     </AppLayout>
   )
 }

@@ -19,7 +19,7 @@ interface InvoiceActionsProps {
 }
 
 export function InvoiceActions({ connection, target, filters, total }: InvoiceActionsProps) {
-  const requestsPerMinute = plans[connection.plan].requestsPerMinute
+  const { requestsPerMinute } = plans[connection.plan]
   return (
     <div className="invoice-actions">
       <LoadAllInvoices
@@ -34,7 +34,12 @@ export function InvoiceActions({ connection, target, filters, total }: InvoiceAc
         total={total}
         requestsPerMinute={requestsPerMinute}
       />
-      <InvoiceSummary target={target} filters={filters} />
+      <InvoiceSummary
+        target={target}
+        filters={filters}
+        total={total}
+        requestsPerMinute={requestsPerMinute}
+      />
     </div>
   )
 }

@@ -5,6 +5,8 @@ export interface RateLimitObservation {
   remaining: number | null
   /** Set after a 429: seconds until the window reopens. */
   retryAfterSeconds?: number | undefined
+  /** Set after a 401: the key was rejected, so optional work must not ask again with it. */
+  unauthorized?: boolean | undefined
 }
 
 /** Paces requests against the plan's rate limit; the rate-limit feature provides one. */
@@ -19,6 +21,11 @@ export interface RequestBudget {
    * cannot see.
    */
   hasHeadroom(share: number): boolean
+  /**
+   * When a request could go (epoch ms): now, or when a 429's cooldown, the plan's window or a spent
+   * budget lets it. Lets a long walk say when it will start instead of sitting silent.
+   */
+  readyAt?(): number
 }
 
 /**

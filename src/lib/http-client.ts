@@ -119,7 +119,12 @@ function errorFromResponse(response: Response, rateLimitRemaining: number | null
     return new ApiError('unauthorized', 'The API key was rejected.', details)
   }
   if (status >= 500) {
-    return new ApiError('server', `The server had a problem (HTTP ${status}).`, details)
+    // A 503's Retry-After says when the server expects to be back: the retries wait that long.
+    const retryAfter = response.headers.get('Retry-After')
+    return new ApiError('server', `The server had a problem (HTTP ${status}).`, {
+      ...details,
+      ...(retryAfter === null ? {} : { retryAfterSeconds: parseRetryAfter(retryAfter) }),
+    })
   }
   return new ApiError('invalid', `The server refused the request (HTTP ${status}).`, details)
 }

@@ -19,3 +19,10 @@ test('Retry-After is seconds or an HTTP date, 60 s when unusable, at least 1 s',
   expect(parseRetryAfter('soon', now)).toBe(60)
   expect(parseRetryAfter('-5', now)).toBe(60)
 })
+
+test('a Retry-After beyond ten minutes is capped at ten, in seconds or as a date', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+  expect(parseRetryAfter('999999', now)).toBe(600)
+  expect(parseRetryAfter('Mon, 30 Nov 2026 10:00:00 GMT', now)).toBe(600)
+  expect(parseRetryAfter('600', now)).toBe(600)
+})

@@ -13,11 +13,19 @@ export function parseRateLimitRemaining(value: string | null): number | null {
 /** Fallback wait when a 429 gives no usable `Retry-After`. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60
 
+/** No wait is longer than this, whatever a server says: a day-long `Retry-After` is a broken server. */
+export const MAX_RETRY_AFTER_SECONDS = 600
+
 /**
  * `Retry-After` is either delta-seconds or an HTTP date. A date in the past means "now", which we
- * round up to one second so a countdown is never zero; garbage or absence falls back to 60 s.
+ * round up to one second so a countdown is never zero; garbage or absence falls back to 60 s; more
+ * than ten minutes is capped at ten.
  */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number {
+  return Math.min(MAX_RETRY_AFTER_SECONDS, readRetryAfter(value, now))
+}
+
+function readRetryAfter(value: string | null, now: number): number {
   if (value === null) return DEFAULT_RETRY_AFTER_SECONDS
   const trimmed = value.trim()
   if (wholeNumber.test(trimmed)) return Math.max(1, Number(trimmed))

@@ -127,3 +127,27 @@ describe('with fake timers and the real query client', () => {
     },
   )
 })
+
+test("a 503's Retry-After is the wait before its retry, within the same three tries", () => {
+  expect(decideRetry(0, error('server', { status: 503, retryAfterSeconds: 7 }))).toEqual({
+    retry: true,
+    delayMs: 7_000,
+    reason: 'backoff',
+  })
+  expect(
+    decideRetry(MAX_TRANSIENT_TRIES - 1, error('server', { status: 503, retryAfterSeconds: 7 })),
+  ).toEqual({ retry: false })
+})
+
+test('a 503 from the server carries its Retry-After, capped, to the retry policy', async () => {
+  const url = new URL('http://localhost/api/v1/unavailable')
+  server.use(
+    http.get(
+      url.href,
+      () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '999999' } }),
+    ),
+  )
+  const failure: unknown = await getJson(url, { apiKey: 'k' }).catch((reason: unknown) => reason)
+  expect(failure).toMatchObject({ kind: 'server', status: 503, retryAfterSeconds: 600 })
+  expect(retryDelay(0, failure)).toBe(600_000)
+})

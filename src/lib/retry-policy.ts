@@ -50,6 +50,9 @@ export function decideRetry(
     case 'network':
     case 'timeout': {
       if (retriesSoFar + 1 >= MAX_TRANSIENT_TRIES) return { retry: false }
+      // A server that said when to come back (a 503's Retry-After, already capped) is taken at its word.
+      if (error.retryAfterSeconds !== undefined)
+        return { retry: true, delayMs: error.retryAfterSeconds * 1000, reason: 'backoff' }
       const { min, max } = backoffRange(retriesSoFar)
       return { retry: true, delayMs: Math.round(min + random() * (max - min)), reason: 'backoff' }
     }

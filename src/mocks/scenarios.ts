@@ -7,6 +7,7 @@ import {
   INVOICES_ROUTE,
   type InvoiceHandlerOptions,
 } from './handlers'
+import { createHostileHandler, hostileScenarios } from './hostile-handlers'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 export const scenarioNames = [
@@ -32,6 +33,17 @@ export const scenarioNames = [
   'network',
   /** Every request hangs; the client gives up after 15 s (and retries). */
   'timeout',
+  // A server that misbehaves (`hostile-handlers.ts`), always claiming plenty of budget left:
+  /** 100 new invoices appear with every page read. */
+  'growing-total',
+  /** Pages of one invoice, whatever `limit` asks. */
+  'limit-one',
+  /** Every request gets the first page. */
+  'ignore-offset',
+  /** The order changes between requests. */
+  'unstable-order',
+  /** No `total` in the envelope. */
+  'no-total',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
@@ -67,6 +79,12 @@ function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
  */
 export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOptions = {}) {
   switch (name) {
+    case 'growing-total':
+    case 'limit-one':
+    case 'ignore-offset':
+    case 'unstable-order':
+    case 'no-total':
+      return [createHostileHandler(hostileScenarios[name])]
     case 'instant':
       return createInvoiceHandlers({ ...happyPath, latencyMs: undefined })
     case 'empty':

@@ -22,7 +22,7 @@ type Step = { step: 'idle'; message?: string } | { step: 'running' }
  * otherwise one walk per status, started as the view opens. Returns the invoices and the line that
  * shows the load: progress and cancel, then when they were loaded and "Refresh all".
  */
-export function useUnpaidInvoices(target: ApiTarget) {
+export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) {
   const queryClient = useQueryClient()
   const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
   const { data: walked } = useQuery(unpaidInvoiceQueries.current(target))
@@ -39,7 +39,7 @@ export function useUnpaidInvoices(target: ApiTarget) {
     setProgress(null)
     setState({ step: 'running' })
     try {
-      const loaded = await loadUnpaid(queryClient, target, setProgress)
+      const loaded = await loadUnpaid(queryClient, target, requestsPerMinute, setProgress)
       setState({ step: 'idle', message: wasCancelled() ? 'Loading cancelled.' : shortfall(loaded) })
     } catch {
       setState({
@@ -97,6 +97,7 @@ function AgingLoadLine({
         label="Loading all invoices"
         cancelLabel="Cancel loading"
         progress={progress}
+        startsAt={null}
         onCancel={onCancel}
       />
     )

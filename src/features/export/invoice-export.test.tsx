@@ -7,6 +7,7 @@ import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
+import { createHostileHandler } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
@@ -45,7 +46,7 @@ function captureDownloads() {
   return files
 }
 
-function renderExport(filters: InvoiceFilters = defaultInvoiceFilters, total = 250) {
+function renderExport(filters: InvoiceFilters = defaultInvoiceFilters, total: number | null = 250) {
   const props = { target, filters, total, requestsPerMinute: 100 }
   const view = render(<InvoiceExport {...props} />)
   return { ...view, user: userEvent.setup(), props }
@@ -169,4 +170,86 @@ test('paging during an export does not disturb it: it finishes with every matchi
     await screen.findByText(`Exported 300 invoices to invoices-all-${today}.csv.`),
   ).toBeInTheDocument()
   expect(files).toHaveLength(1)
+})
+
+function seedInvoices(count: number) {
+  invoiceDb.seed(
+    Array.from({ length: count }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(4, '0')}` }),
+    ),
+  )
+}
+
+test('a server that ignores the offset gets an export that says it is incomplete', async () => {
+  seedInvoices(1_000)
+  server.use(createHostileHandler({ ignoreOffset: true }))
+  const files = captureDownloads()
+  const recorder = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, 1_000)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const today = toLocalIsoDate(new Date())
+  expect(
+    await screen.findByText(
+      `Exported 100 invoices to invoices-all-${today}.csv; the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped. Run it again for an exact copy.`,
+    ),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
+  // The first page and the pages already in flight when the repeat showed: never the whole plan.
+  expect(recorder.requests.length).toBeLessThanOrEqual(5)
+  recorder.stop()
+})
+
+test('pages smaller than planned stop at the confirmed ceiling and the export asks again at the real cost', async () => {
+  seedInvoices(1_000)
+  server.use(createHostileHandler({ pageSize: 10 }))
+  captureDownloads()
+  const recorder = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, 1_000)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(
+      /^Exported 130 invoices .*; the server reported 1,000\. Pages came back smaller than planned/,
+    ),
+  ).toBeInTheDocument()
+  // 10 requests planned for 1,000 invoices, plus the slack: never one more.
+  expect(recorder.requests).toHaveLength(13)
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    'Exporting 1,000 invoices takes 100 requests',
+  )
+  recorder.stop()
+})
+
+test('a walk whose total is unknown asks first and says so', async () => {
+  const recorder = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, null)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    'The server does not say how many invoices match. Exporting stops after at most 100 requests (up to 10,000 invoices)',
+  )
+  expect(recorder.requests).toHaveLength(0)
+  recorder.stop()
+})
+
+test('an export that cannot start yet says when it will, and can be cancelled meanwhile', async () => {
+  seedInvoices(300)
+  const budget = createRateLimitStore(100)
+  budget.observe({ remaining: 0, retryAfterSeconds: 55 })
+  const recorder = recordApiRequests()
+  const user = userEvent.setup()
+  render(
+    <InvoiceExport
+      target={{ ...target, budget }}
+      filters={defaultInvoiceFilters}
+      total={300}
+      requestsPerMinute={100}
+    />,
+  )
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  expect(progress).toHaveAttribute('aria-valuetext', 'Starts in 55 s')
+  expect(screen.getByText('Starts in 55 s')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(0)
+  recorder.stop()
 })

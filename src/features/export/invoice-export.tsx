@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
-import { formatCount, formatCountOf } from '../../lib/format-count'
+import { downloadFile } from '../../lib/download-file'
 import {
   invoiceFiltersToSearchParams,
   firstPageOf,
   type InvoiceFilters,
 } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
-import { planWalk } from '../../api/walk-plan'
+import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import './invoice-export.css'
 
@@ -21,33 +23,11 @@ interface InvoiceExportProps {
 
 type ExportState =
   | { step: 'idle'; message?: string }
-  | { step: 'confirming' }
-  | { step: 'running'; progress: WalkProgress | null }
-
-function describeDuration(seconds: number): string {
-  if (seconds < 60) return 'a few seconds'
-  const minutes = Math.round(seconds / 60)
-  return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
-}
-
-/** A walk that outlasts one rate window asks first: it spends the whole budget for minutes. */
-const needsConfirmation = (total: number, requestsPerMinute: number) =>
-  planWalk(total, requestsPerMinute).seconds > 0
-
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 10_000)
-}
+  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
 export function InvoiceExport({ target, filters, total, requestsPerMinute }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
+  const confirmation = useWalkConfirmation(total, requestsPerMinute)
   const running = useRef<AbortController | null>(null)
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))
@@ -62,26 +42,27 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     [filterKey, target],
   )
 
-  const start = async () => {
+  const start = async (plan: WalkPlan) => {
     const controller = new AbortController()
     running.current = controller
-    setState({ step: 'running', progress: null })
+    const startsAt = target.budget?.readyAt?.() ?? null
+    setState({ step: 'running', progress: null, startsAt })
     try {
       const { exportInvoicesCsv } = await import('./run-export')
-      const file = await exportInvoicesCsv(target, filters, {
+      const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
+        plan,
         signal: controller.signal,
         onProgress: (progress) => {
-          setState({ step: 'running', progress })
+          setState({ step: 'running', progress, startsAt })
         },
       })
-      saveFile(file.blob, file.filename)
-      const moved = file.totalChanged
-        ? ' Invoices changed on the server during the export; run it again for an exact copy.'
-        : ''
-      setState({
-        step: 'idle',
-        message: `Exported ${formatCountOf(file.rows, 'invoice')} to ${file.filename}.${moved}`,
-      })
+      if (outcome.got > 0) downloadFile(blob, filename)
+      setState({ step: 'idle', message })
+      // Pages smaller than planned: ask again, at the cost they actually came at.
+      if (outcome.stopReason === 'ceiling')
+        confirmation.ask(
+          replanWalk(outcome.claimedTotal, outcome.got, outcome.requests, requestsPerMinute),
+        )
     } catch (error) {
       const reason: unknown = controller.signal.reason
       const message =
@@ -94,46 +75,38 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     }
   }
 
-  const onExportClick = () => {
-    if (total !== null && needsConfirmation(total, requestsPerMinute))
-      setState({ step: 'confirming' })
-    else void start()
-  }
-
-  const plan = total === null ? null : planWalk(total, requestsPerMinute)
-
   return (
     <div className="invoice-export">
       {state.step !== 'running' && (
-        <button type="button" onClick={onExportClick} disabled={total === 0}>
+        <button
+          type="button"
+          onClick={() => {
+            confirmation.request((plan) => void start(plan))
+          }}
+          disabled={total === 0}
+        >
           Export CSV
         </button>
       )}
-      {state.step === 'confirming' && plan && total !== null && (
-        <div className="invoice-export-confirm" role="group" aria-label="Confirm export">
-          <p>
-            Exporting {formatCount(total)} invoices takes {formatCount(plan.requests)} requests:{' '}
-            {describeDuration(plan.seconds)} at {formatCount(requestsPerMinute)} requests a minute.
-            The table waits for the export while the budget is spent.
-          </p>
-          <button type="button" onClick={() => void start()}>
-            Start export
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setState({ step: 'idle' })
-            }}
-          >
-            Not now
-          </button>
-        </div>
+      {state.step !== 'running' && confirmation.pending && (
+        <WalkConfirmationPanel
+          label="Confirm export"
+          verb="Exporting"
+          startLabel="Start export"
+          plan={confirmation.pending}
+          requestsPerMinute={requestsPerMinute}
+          onStart={() => {
+            confirmation.confirm((plan) => void start(plan))
+          }}
+          onDismiss={confirmation.dismiss}
+        />
       )}
       {state.step === 'running' && (
         <WalkProgressBar
           label="Export progress"
           cancelLabel="Cancel export"
           progress={state.progress}
+          startsAt={state.startsAt}
           onCancel={() => {
             cancel('Export cancelled.')
           }}

@@ -3,20 +3,23 @@ import type { ApiTarget } from '../../lib/api-target'
 import { invoiceQueries } from '../../api/invoice-queries'
 import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
+import type { WalkPlan } from '../../api/walk-plan'
 
 export const invoiceSummaryQuery = (
   target: ApiTarget,
   filters: InvoiceFilters,
+  plan: WalkPlan,
   onProgress: (progress: WalkProgress) => void,
 ) =>
   // Keyed by the connection's id, never its key, and by the filters' first page: one summary
-  // serves every page. Progress is a side channel, not an input.
+  // serves every page. The plan (what the user agreed to) and progress bound and report the walk;
+  // they do not change which invoices it sums.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: [...invoiceQueries.all(), 'summary', target.id, firstPageOf(filters)],
     queryFn: async ({ signal }) => {
       const { summarizeInvoices } = await import('./run-summary')
-      return summarizeInvoices(target, firstPageOf(filters), { signal, onProgress })
+      return summarizeInvoices(target, firstPageOf(filters), { plan, signal, onProgress })
     },
     // Cached for these filters until they change (or the connection does).
     staleTime: Infinity,

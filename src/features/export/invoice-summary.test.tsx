@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
+import { createHostileHandler } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
+import { server } from '../../mocks/node'
 import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { InvoiceSummary } from './invoice-summary'
@@ -25,11 +27,11 @@ async function expectSummary(text: string) {
   })
 }
 
-function renderSummary(filters: InvoiceFilters) {
+function renderSummary(filters: InvoiceFilters, total: number | null = 250) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const ui = (value: InvoiceFilters) => (
     <QueryClientProvider client={queryClient}>
-      <InvoiceSummary target={target} filters={value} />
+      <InvoiceSummary target={target} filters={value} total={total} requestsPerMinute={100} />
     </QueryClientProvider>
   )
   const view = render(ui(filters))
@@ -91,5 +93,43 @@ test('the summary is cached for its filters and cleared from view when they chan
   rerender({ ...overdue, offset: 50 })
   expect(summaryText()).toBe('1 overdue invoice · £5.00')
   expect(recorder.requests).toHaveLength(1)
+  recorder.stop()
+})
+
+test('a summary that outlasts a rate window asks first, as the export does', async () => {
+  const recorder = recordApiRequests()
+  const { user } = renderSummary(defaultInvoiceFilters, 15_000)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(screen.getByRole('group', { name: 'Confirm summary' })).toHaveTextContent(
+    'Summarizing 15,000 invoices takes 150 requests: about a minute at 100 requests a minute.',
+  )
+  await user.click(screen.getByRole('button', { name: 'Not now' }))
+  expect(screen.queryByRole('group', { name: 'Confirm summary' })).not.toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(0)
+  recorder.stop()
+})
+
+test('a summary of a server that ignores the offset says it is partial, and can be run again', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 1_000 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(4, '0')}`, amount: 1, currency: 'USD' }),
+    ),
+  )
+  server.use(createHostileHandler({ ignoreOffset: true }))
+  const recorder = recordApiRequests()
+  const { user } = renderSummary(defaultInvoiceFilters, 1_000)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary(
+    'Partial: 100 invoices · $100.00 — the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped. Run it again for an exact copy.',
+  )
+  const sent = recorder.requests.length
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await waitFor(() => {
+    expect(recorder.requests.length).toBeGreaterThan(sent)
+  })
+  await waitFor(() => {
+    expect(summaryText()).toMatch(/^Partial: 100 invoices/)
+  })
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
   recorder.stop()
 })

@@ -2,30 +2,49 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
-import { invoiceSummaryQuery } from './invoice-summary-query'
 import type { WalkProgress } from '../../api/invoice-walker'
-import { WalkProgressBar } from '../../components/walk-progress-bar'
+import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
+import { invoiceSummaryQuery } from './invoice-summary-query'
+import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { WalkProgressBar } from '../../components/walk-progress-bar'
 
 interface InvoiceSummaryProps {
   target: ApiTarget
   filters: InvoiceFilters
+  /** Invoices matching the filters, from the page on screen; null when not known. */
+  total: number | null
+  requestsPerMinute: number
 }
 
 /** "37 overdue invoices" */
 const describeCount = (count: number, status: string | null) =>
   formatCountOf(count, status ? `${status} invoice` : 'invoice')
 
-export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
+export function InvoiceSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
-  const options = invoiceSummaryQuery(target, filters, setProgress)
-  const [requested, setRequested] = useState<string | null>(null)
+  const [startsAt, setStartsAt] = useState<number | null>(null)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute)
+  /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
+  const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
+  const plan = requested?.plan ?? confirmation.plan
+  const options = invoiceSummaryQuery(target, filters, plan, setProgress)
   const key = JSON.stringify(options.queryKey)
   // Runs only when asked for these filters; a summary asked for earlier stays in the cache.
-  const query = useQuery({ ...options, enabled: requested === key })
+  const query = useQuery({ ...options, enabled: requested?.key === key })
+  const outcome = query.data?.outcome
+  const gap = query.data?.gap ?? null
 
+  const start = (chosen: WalkPlan) => {
+    setProgress(null)
+    setStartsAt(target.budget?.readyAt?.() ?? null)
+    // A partial summary is not kept as the answer: asking again walks again.
+    if (outcome && !outcome.complete) queryClient.removeQueries({ queryKey: options.queryKey })
+    setRequested({ key, plan: chosen })
+  }
   const cancel = () => {
     setRequested(null)
     void queryClient.cancelQueries({ queryKey: options.queryKey })
@@ -38,30 +57,48 @@ export function InvoiceSummary({ target, filters }: InvoiceSummaryProps) {
           label="Summary progress"
           cancelLabel="Cancel summary"
           progress={progress}
+          startsAt={startsAt}
           onCancel={cancel}
         />
       ) : (
         <button
           type="button"
           onClick={() => {
-            setProgress(null)
-            setRequested(key)
+            if (outcome?.stopReason === 'ceiling')
+              confirmation.ask(
+                replanWalk(outcome.claimedTotal, outcome.got, outcome.requests, requestsPerMinute),
+              )
+            else confirmation.request(start)
           }}
-          disabled={query.data !== undefined}
+          disabled={total === 0 || (outcome?.complete ?? false)}
         >
           Summarize
         </button>
       )}
+      {!query.isFetching && confirmation.pending && (
+        <WalkConfirmationPanel
+          label="Confirm summary"
+          verb="Summarizing"
+          startLabel="Start summary"
+          plan={confirmation.pending}
+          requestsPerMinute={requestsPerMinute}
+          onStart={() => {
+            confirmation.confirm(start)
+          }}
+          onDismiss={confirmation.dismiss}
+        />
+      )}
       <p role="status" className="invoice-summary-result">
-        {query.data && (
+        {query.data && outcome && (
           <Fragment>
             {/* "37 overdue invoices · $12,345.00 · €2,000.00" */}
             <strong>
-              {describeCount(query.data.count, filters.status)}
+              {gap && 'Partial: '}
+              {describeCount(outcome.got, filters.status)}
               {query.data.totals.length > 0 && ' · '}
               <CurrencyTotals totals={query.data.totals} />
             </strong>
-            {query.data.totalChanged && ' (invoices changed during the count: run it again later)'}
+            {gap && ` — ${gap}`}
           </Fragment>
         )}
         {query.isError && 'The summary could not be completed.'}

@@ -2,15 +2,17 @@
 import type { ApiTarget } from '../../lib/api-target'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../../api/invoice-filters'
+import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
+import { describeWalkOutcome, type WalkOutcome } from '../../api/describe-walk-result'
 
 export interface ExportFile {
   filename: string
   blob: Blob
-  rows: number
-  totalChanged: boolean
+  outcome: WalkOutcome
+  /** What the export got against what the server claimed, in words (nothing saved when empty). */
+  message: string
 }
 
 export async function exportInvoicesCsv(
@@ -18,12 +20,14 @@ export async function exportInvoicesCsv(
   filters: InvoiceFilters,
   options: WalkOptions,
 ): Promise<ExportFile> {
-  const result = await walkInvoices(target, filters, options)
-  const csv = invoicesToCsv(result.invoices)
+  const { invoices, ...outcome } = await walkInvoices(target, filters, options)
+  const csv = invoicesToCsv(invoices)
+  const filename = exportFilename(filters, toLocalIsoDate(new Date()))
+  const got = { ...outcome, got: invoices.length }
   return {
-    filename: exportFilename(filters, toLocalIsoDate(new Date())),
+    filename,
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-    rows: result.invoices.length,
-    totalChanged: result.totalChanged,
+    outcome: got,
+    message: describeWalkOutcome('Exported', got, got.got > 0 ? ` to ${filename}` : ''),
   }
 }

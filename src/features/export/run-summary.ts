@@ -3,11 +3,13 @@ import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
+import { describeWalkGap, type WalkOutcome } from '../../api/describe-walk-result'
 
 export interface InvoiceSummary {
-  count: number
   totals: CurrencyTotal[]
-  totalChanged: boolean
+  outcome: WalkOutcome
+  /** What the summary missed against what the server claimed, or `null` when it is complete. */
+  gap: string | null
 }
 
 export async function summarizeInvoices(
@@ -15,10 +17,7 @@ export async function summarizeInvoices(
   filters: InvoiceFilters,
   options: WalkOptions,
 ): Promise<InvoiceSummary> {
-  const result = await walkInvoices(target, filters, options)
-  return {
-    count: result.invoices.length,
-    totals: sumByCurrency(result.invoices),
-    totalChanged: result.totalChanged,
-  }
+  const { invoices, ...outcome } = await walkInvoices(target, filters, options)
+  const got = { ...outcome, got: invoices.length }
+  return { totals: sumByCurrency(invoices), outcome: got, gap: describeWalkGap(got) }
 }

@@ -1,9 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { describeWalkGap } from '../../api/describe-walk-result'
 import type { InvoiceFilters } from '../../api/invoice-filters'
+import { MAX_LIMIT } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../../api/loaded-set'
-import { planWalk } from '../../api/walk-plan'
+import type { MatchFilters } from '../../api/loaded-scope'
+import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
@@ -19,11 +24,14 @@ interface LoadAllInvoicesProps {
   requestsPerMinute: number
 }
 
-type Step = { step: 'idle'; message?: string } | { step: 'confirming' } | { step: 'running' }
+type Step =
+  | { step: 'idle'; message?: string }
+  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
 /**
  * "Load all matching invoices": walks every page once at the plan's pace, then the page works on
- * the set locally. Says what it will cost first, and asks when it outlasts a rate window.
+ * the set locally. Says what it will cost first, and asks (as the export does) when it outlasts a
+ * rate window or its size is unknown.
  */
 export function LoadAllInvoices({
   target,
@@ -34,38 +42,53 @@ export function LoadAllInvoices({
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const covering = setCovering(set, filters)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute)
   const [state, setState] = useState<Step>({ step: 'idle' })
-  const [progress, setProgress] = useState<WalkProgress | null>(null)
   const cancelled = useRef(false)
   // Read through a function: the flag changes while the walk is awaited.
   const wasCancelled = () => cancelled.current
   const now = useNow()
 
-  const start = async (scope = scopeOf(filters)) => {
+  const start = async (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) => {
     cancelled.current = false
-    setProgress(null)
-    setState({ step: 'running' })
+    const startsAt = target.budget?.readyAt?.() ?? null
+    setState({ step: 'running', progress: null, startsAt })
+    // Set inside the walk: an object, so the check after it reads what the walk left.
+    const after: { replan: WalkPlan | null } = { replan: null }
     try {
-      const loaded = await loadSet(
+      await loadSet(
         queryClient,
         target,
         async (signal) => {
           const { walkInvoices } = await import('../../api/invoice-walker')
           const result = await walkInvoices(
             target,
-            { ...scope, limit: 100, offset: 0 },
-            { signal, onProgress: setProgress },
+            { ...scope, limit: MAX_LIMIT, offset: 0 },
+            {
+              plan,
+              signal,
+              onProgress: (progress) => {
+                setState({ step: 'running', progress, startsAt })
+              },
+            },
           )
-          return { invoices: result.invoices, reportedTotal: result.total }
+          if (result.stopReason === 'ceiling')
+            after.replan = replanWalk(
+              result.claimedTotal,
+              result.invoices.length,
+              result.requests,
+              requestsPerMinute,
+            )
+          return {
+            invoices: result.invoices,
+            gap: describeWalkGap({ ...result, got: result.invoices.length }),
+          }
         },
         scope,
       )
-      setState({
-        step: 'idle',
-        message: wasCancelled()
-          ? 'Loading cancelled.'
-          : shortfall(loaded.invoices.length, loaded.reportedTotal),
-      })
+      setState({ step: 'idle', message: wasCancelled() ? 'Loading cancelled.' : undefined })
+      // Pages smaller than planned: ask again, at the cost they actually came at.
+      if (after.replan && !wasCancelled()) confirmation.ask(after.replan)
     } catch {
       setState({
         step: 'idle',
@@ -76,15 +99,14 @@ export function LoadAllInvoices({
     }
   }
 
-  const plan = total === null ? null : planWalk(total, requestsPerMinute)
-
   if (state.step === 'running')
     return (
       <div className="load-all">
         <WalkProgressBar
           label="Loading all invoices"
           cancelLabel="Cancel loading"
-          progress={progress}
+          progress={state.progress}
+          startsAt={state.startsAt}
           onCancel={() => {
             cancelled.current = true
             void cancelSet(queryClient, target)
@@ -93,18 +115,22 @@ export function LoadAllInvoices({
       </div>
     )
 
+  const { plan } = confirmation
   return (
     <div className="load-all">
       {covering ? (
         <>
           <p role="status" className="load-all-status">
-            All {formatCountOf(covering.invoices.length, 'matching invoice')} loaded{' '}
+            {covering.gap === null
+              ? `All ${formatCountOf(covering.invoices.length, 'matching invoice')} loaded `
+              : `${formatCountOf(covering.invoices.length, 'invoice')} loaded `}
             {loadedWhenText(covering.loadedAt, now)}
+            {covering.gap !== null && `; ${covering.gap}`}
           </p>
           <button
             type="button"
             onClick={() => {
-              void start(covering.scope)
+              confirmation.request((chosen) => void start(chosen, covering.scope))
             }}
           >
             Refresh all
@@ -115,12 +141,11 @@ export function LoadAllInvoices({
           type="button"
           disabled={total === 0}
           onClick={() => {
-            if (plan && plan.seconds > 0) setState({ step: 'confirming' })
-            else void start()
+            confirmation.request((chosen) => void start(chosen))
           }}
         >
           Load all matching invoices
-          {plan && total !== null && (
+          {total !== null && (
             <span className="load-all-cost">
               {' '}
               ({formatCount(total)}, {formatCountOf(plan.requests, 'request')})
@@ -128,36 +153,24 @@ export function LoadAllInvoices({
           )}
         </button>
       )}
-      {state.step === 'confirming' && plan && total !== null && (
-        <div className="load-all-confirm" role="group" aria-label="Confirm loading">
-          <p>
-            Loading {formatCount(total)} invoices takes {formatCountOf(plan.requests, 'request')}:
-            about {formatCountOf(Math.ceil(plan.seconds / 60) + 1, 'minute')} at{' '}
-            {formatCount(requestsPerMinute)} requests a minute.
-          </p>
-          <button type="button" onClick={() => void start()}>
-            Start loading
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setState({ step: 'idle' })
-            }}
-          >
-            Not now
-          </button>
-        </div>
+      {confirmation.pending && (
+        <WalkConfirmationPanel
+          label="Confirm loading"
+          verb="Loading"
+          startLabel="Start loading"
+          plan={confirmation.pending}
+          requestsPerMinute={requestsPerMinute}
+          onStart={() => {
+            confirmation.confirm((chosen) => void start(chosen, covering?.scope))
+          }}
+          onDismiss={confirmation.dismiss}
+        />
       )}
-      {state.step === 'idle' && state.message && (
+      {state.message && (
         <p role="status" className="load-all-message">
           {state.message}
         </p>
       )}
     </div>
   )
-}
-
-function shortfall(loaded: number, reported: number | null): string | undefined {
-  if (reported === null || reported === loaded) return undefined
-  return `${formatCountOf(loaded, 'invoice')} loaded; the server reported ${formatCount(reported)}. Refresh all for an exact copy.`
 }

@@ -1,18 +1,35 @@
 /** Says why requests are being held back: a 429's countdown, or a spent budget waiting for its window. */
+import { useQueryClient } from '@tanstack/react-query'
+import { formatWait } from '../../lib/format-duration'
 import type { RateLimitStore } from './rate-limit-store'
-import { useRateLimit, useSecondsUntil } from './use-rate-limit'
+import { useSecondsUntil } from '../../lib/use-seconds-until'
+import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'
 
 export function RateLimitAlert({ store }: { store: RateLimitStore }) {
+  const queryClient = useQueryClient()
   const { cooldownUntil, waitingUntil } = useRateLimit(store)
   const cooldownSeconds = useSecondsUntil(cooldownUntil)
   const waitSeconds = useSecondsUntil(waitingUntil)
 
   if (cooldownSeconds > 0) {
     return (
-      <div role="alert" className="notice rate-limit-notice rate-limit-alert">
-        {/* role=timer is a live region that stays quiet, so the alert is read once, not every second. */}
-        Rate limit reached. Retrying in <span role="timer">{cooldownSeconds}</span> s
+      <div className="rate-limit-cooldown">
+        <div role="alert" className="notice rate-limit-notice rate-limit-alert">
+          {/* role=timer is a live region that stays quiet, so the alert is read once, not every second. */}
+          Rate limit reached. Retrying in <span role="timer">{formatWait(cooldownSeconds)}</span>
+        </div>
+        {/* Beside the alert, not in it: the alert's words stay exactly what is announced. */}
+        <button
+          type="button"
+          onClick={() => {
+            store.endCooldown()
+            // Retries waiting out the cooldown start over now instead of when it would have ended.
+            void queryClient.refetchQueries({ type: 'active' })
+          }}
+        >
+          Try now
+        </button>
       </div>
     )
   }
@@ -22,7 +39,7 @@ export function RateLimitAlert({ store }: { store: RateLimitStore }) {
       className={waitSeconds > 0 ? 'notice rate-limit-notice' : 'rate-limit-status-idle'}
     >
       {waitSeconds > 0 &&
-        `No API requests left this minute. Loading resumes in ${waitSeconds} s, when the next minute starts.`}
+        `No API requests left this minute. Loading resumes in ${formatWait(waitSeconds)}, when the next minute starts.`}
     </p>
   )
 }

@@ -60,10 +60,38 @@ test('a reading never turns back into unknown or 0 because a later response lack
   expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '42')
 })
 
-test('a key on a bigger plan than the one picked never draws the meter past full', () => {
+test('a reading beyond the plan says the plan looks wrong instead of drawing a meter', () => {
   const { read } = renderMeter(100)
-  read(480)
-  const meter = screen.getByRole('meter')
-  expect(meter).toHaveAttribute('aria-valuenow', '480')
-  expect(meter).toHaveAttribute('aria-valuemax', '480')
+  read(100_000)
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'The server reports 100,000 requests left this minute, more than the plan’s 100: the plan chosen in the connection settings looks wrong.',
+    ),
+  ).toBeInTheDocument()
+})
+
+test('a 429 reads as none left, even when its response carried no count', () => {
+  const { store, read } = renderMeter(100)
+  read(2)
+  act(() => {
+    store.observe({ remaining: null, retryAfterSeconds: 55 })
+  })
+  expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0')
+  expect(screen.getByText('None left')).toBeInTheDocument()
+})
+
+test('while requests are held for the next window the meter says 0, as the notice does', async () => {
+  const { store, read } = renderMeter(3)
+  read(1)
+  // Three requests go out on one reading of 1: the budget holds the fourth, and the meter agrees.
+  await store.acquire()
+  const held = new AbortController()
+  const waiting = store.acquire(held.signal).catch(() => undefined)
+  await act(async () => {
+    await Promise.resolve()
+  })
+  expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0')
+  held.abort()
+  await waiting
 })

@@ -1,5 +1,6 @@
 /** The header's reading of the rate limit: how many requests are left this minute, in words too. */
 import type { RateLimitStore } from './rate-limit-store'
+import { useSecondsUntil } from '../../lib/use-seconds-until'
 import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'
 import { formatCount } from '../../lib/format-count'
@@ -21,29 +22,39 @@ export function rateLimitLevel(remaining: number, limit: number): RateLimitLevel
 }
 
 export function RateLimitMeter({ store }: { store: RateLimitStore }) {
-  const { remaining, limit } = useRateLimit(store)
-  if (remaining === null) {
+  const { remaining: reading, limit, cooldownUntil, waitingUntil } = useRateLimit(store)
+  const cooling = useSecondsUntil(cooldownUntil) > 0
+  if (reading === null) {
     return <p className="rate-limit-meter">Requests left this minute: unknown</p>
   }
-  // A key on a bigger plan than the one picked reports more than the limit: never draw past full.
-  const max = Math.max(limit, remaining)
-  const level = rateLimitLevel(remaining, max)
+  // Held back (a 429's cooldown, or the window spent): nothing can go now, whatever was last read.
+  const remaining = cooling || waitingUntil !== null ? 0 : reading
+  if (remaining > limit) {
+    // A meter past full would be nonsense: the plan picked is not the key's.
+    return (
+      <p className="rate-limit-meter">
+        The server reports {formatCount(remaining)} requests left this minute, more than the plan’s{' '}
+        {formatCount(limit)}: the plan chosen in the connection settings looks wrong.
+      </p>
+    )
+  }
+  const level = rateLimitLevel(remaining, limit)
   const { word } = rateLimitLevels[level]
-  const text = `${formatCount(remaining)} of ${formatCount(max)} requests left this minute`
+  const text = `${formatCount(remaining)} of ${formatCount(limit)} requests left this minute`
   return (
     <div className="rate-limit-meter" data-level={level}>
       <div
         role="meter"
         aria-label="API requests left this minute"
         aria-valuemin={0}
-        aria-valuemax={max}
+        aria-valuemax={limit}
         aria-valuenow={remaining}
         aria-valuetext={word ? `${text} (${word.toLowerCase()})` : text}
         className="rate-limit-meter-bar"
       >
         <div
           className="rate-limit-meter-fill"
-          style={{ inlineSize: `${((remaining / max) * 100).toFixed(1)}%` }}
+          style={{ inlineSize: `${((remaining / limit) * 100).toFixed(1)}%` }}
         />
       </div>
       <span>{text}</span>

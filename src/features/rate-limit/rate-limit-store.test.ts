@@ -238,3 +238,39 @@ describe('two tabs on one connection', () => {
     expect(seen).toEqual([12])
   })
 })
+
+test('whatever the server claims is left, no window of the plan holds more than its limit', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const store = createRateLimitStore(5)
+    const start = Date.now()
+    const sent: number[] = []
+    const send = async () => {
+      await store.acquire()
+      sent.push(Date.now() - start)
+      store.observe({ remaining: 90 })
+    }
+    const all = Promise.all(Array.from({ length: 12 }, send))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toHaveLength(5)
+    expect(store.readyAt()).toBe(start + RATE_LIMIT_WINDOW_MS)
+    expect(store.getSnapshot().waitingUntil).toBe(start + RATE_LIMIT_WINDOW_MS)
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WINDOW_MS)
+    expect(sent).toHaveLength(10)
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WINDOW_MS)
+    await all
+    expect(sent).toEqual([0, 0, 0, 0, 0, 60_000, 60_000, 60_000, 60_000, 60_000, 120_000, 120_000])
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('after a rejected key no optional work is allowed until an answer succeeds again', () => {
+  const store = createRateLimitStore(100)
+  store.observe({ remaining: 90 })
+  expect(store.hasHeadroom(0.1)).toBe(true)
+  store.observe({ remaining: 89, unauthorized: true })
+  expect(store.hasHeadroom(0.1)).toBe(false)
+  store.observe({ remaining: 88 })
+  expect(store.hasHeadroom(0.1)).toBe(true)
+})

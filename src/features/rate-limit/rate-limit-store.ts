@@ -43,6 +43,9 @@ export interface RateLimitStore extends RequestBudget {
    * function that stops sharing.
    */
   shareAcrossTabs(connectionId: string): () => void
+  readyAt: () => number
+  /** The user chose not to wait out a cooldown ("Try now"): requests may go again at once. */
+  endCooldown: () => void
 }
 
 const time = z.number().check(z.nonnegative())
@@ -96,9 +99,13 @@ export function createRateLimitStore(
   const listeners = new Set<() => void>()
   /** Send times of requests granted here or in another tab and not answered yet. */
   let unanswered: number[] = []
+  /** Send times (here and in other tabs) within the last window, oldest first: the plan's own pace. */
+  let recentSends: number[] = []
   /** Held-back requests, woken to look again whenever the budget may have changed. */
   const wakers = new Set<() => void>()
   let heldBack = 0
+  /** The last answer rejected the key: prefetch and background refetch would only earn more 401s. */
+  let keyRejected = false
   const channels = new Set<BroadcastChannel>()
 
   const update = (next: Partial<RateLimitSnapshot>) => {
@@ -136,6 +143,14 @@ export function createRateLimitStore(
 
   const applySent = (at: number) => {
     unanswered.push(at)
+    recentSends.push(at)
+  }
+
+  /** When the plan's own window lets the next request go: now, or when the oldest send leaves it. */
+  const planPaceAllowsAt = (time: number): number => {
+    recentSends = recentSends.filter((sentAt) => time - sentAt < windowMs)
+    const oldest = recentSends[0]
+    return recentSends.length < limit || oldest === undefined ? time : oldest + windowMs
   }
 
   const applyAnswered = (at: number, remaining: number | null, retryAfterSeconds?: number) => {
@@ -158,6 +173,9 @@ export function createRateLimitStore(
       if (newWindow) next.windowResetAt = at + windowMs
     }
     if (retryAfterSeconds !== undefined) {
+      // Refused: nothing is left, whether or not the response said so.
+      next.remaining = 0
+      next.readAt = Math.max(at, snapshot.readAt ?? 0)
       const until = Math.max(at + retryAfterSeconds * 1000, snapshot.cooldownUntil ?? 0)
       next.cooldownUntil = until
       next.windowResetAt = until
@@ -236,17 +254,20 @@ export function createRateLimitStore(
         listeners.delete(listener)
       }
     },
-    observe({ remaining, retryAfterSeconds }: RateLimitObservation) {
+    observe({ remaining, retryAfterSeconds, unauthorized = false }: RateLimitObservation) {
+      keyRejected = unauthorized
       const at = now()
       applyAnswered(at, remaining, retryAfterSeconds)
       broadcast({ type: 'answered', at, remaining, retryAfterSeconds })
     },
     hasHeadroom(share) {
+      if (keyRejected) return false
       const time = now()
       if ((snapshot.cooldownUntil ?? 0) > time) return false
       forgetLostRequests(time)
       const left = estimateLeft(time)
-      return left !== null && left >= share * limit
+      const paceLeft = limit - recentSends.filter((sentAt) => time - sentAt < windowMs).length
+      return left !== null && Math.min(left, paceLeft) >= share * limit
     },
     async acquire(signal) {
       for (;;) {
@@ -255,6 +276,19 @@ export function createRateLimitStore(
         const cooldown = (snapshot.cooldownUntil ?? 0) - time
         if (cooldown > 0) {
           await abortableDelay(cooldown, signal)
+          continue
+        }
+        const paceAt = planPaceAllowsAt(time)
+        if (paceAt > time) {
+          // The plan's limit is spent in the last window, whatever the server's readings say.
+          heldBack += 1
+          update({ waitingUntil: Math.max(paceAt, snapshot.waitingUntil ?? 0) })
+          try {
+            await waitForChange(paceAt - time, signal)
+          } finally {
+            heldBack -= 1
+            if (heldBack === 0) update({ waitingUntil: null })
+          }
           continue
         }
         forgetLostRequests(time)
@@ -280,6 +314,18 @@ export function createRateLimitStore(
         broadcast({ type: 'sent', at: time })
         return
       }
+    },
+    readyAt() {
+      const time = now()
+      forgetLostRequests(time)
+      const left = estimateLeft(time)
+      const resetAt = snapshot.windowResetAt
+      const spentUntil = left !== null && left <= 0 && resetAt !== null ? resetAt : time
+      return Math.max(time, snapshot.cooldownUntil ?? 0, planPaceAllowsAt(time), spentUntil)
+    },
+    endCooldown() {
+      update({ cooldownUntil: null })
+      wake()
     },
     shareAcrossTabs(connectionId) {
       if (typeof BroadcastChannel === 'undefined') return () => undefined

@@ -1,0 +1,49 @@
+/**
+ * The one confirmation every walk asks through ("Export CSV", "Summarize"): a walk that outlasts a
+ * rate window, whose size the server did not say, or that must be re-planned at the cost pages really
+ * came at, waits for the user's yes; a short one starts at once.
+ */
+import { useState } from 'react'
+import { planWalk, type WalkPlan } from '../api/walk-plan'
+
+export interface WalkConfirmation {
+  /** The plan for the total on screen. */
+  plan: WalkPlan
+  /** A plan waiting for the user's yes, or `null`. */
+  pending: WalkPlan | null
+  /** Starts `plan` (the one on screen by default) now, or asks first when it needs confirmation. */
+  request: (start: (plan: WalkPlan) => void, plan?: WalkPlan) => void
+  /** The user said yes: starts the pending plan. */
+  confirm: (start: (plan: WalkPlan) => void) => void
+  /** Asks for `plan` whatever its size: after a walk that stopped at its ceiling. */
+  ask: (plan: WalkPlan) => void
+  dismiss: () => void
+}
+
+export function useWalkConfirmation(
+  total: number | null,
+  requestsPerMinute: number,
+): WalkConfirmation {
+  const [pending, setPending] = useState<WalkPlan | null>(null)
+  const plan = planWalk(total, requestsPerMinute)
+  return {
+    plan,
+    pending,
+    request(start, chosen = plan) {
+      if (chosen.needsConfirmation) {
+        setPending(chosen)
+      } else {
+        setPending(null)
+        start(chosen)
+      }
+    },
+    confirm(start) {
+      setPending(null)
+      if (pending) start(pending)
+    },
+    ask: setPending,
+    dismiss() {
+      setPending(null)
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import type { WalkPlan } from '../api/walk-plan'
+import { MAX_LIMIT } from '../api/invoice-filters'
+import { formatCount, formatCountOf } from '../lib/format-count'
+import './walk-confirmation.css'
+
+interface WalkConfirmationPanelProps {
+  /** The group's name: "Confirm export". */
+  label: string
+  /** "Exporting", "Summarizing". */
+  verb: string
+  /** "Start export". */
+  startLabel: string
+  plan: WalkPlan
+  requestsPerMinute: number
+  onStart: () => void
+  onDismiss: () => void
+}
+
+function describeDuration(seconds: number): string {
+  if (seconds < 60) return 'a few seconds'
+  const minutes = Math.round(seconds / 60)
+  return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
+}
+
+/** What a walk will cost, said before it spends the budget, with a yes and a no. */
+export function WalkConfirmationPanel({
+  label,
+  verb,
+  startLabel,
+  plan,
+  requestsPerMinute,
+  onStart,
+  onDismiss,
+}: WalkConfirmationPanelProps) {
+  const pace = `${describeDuration(plan.seconds)} at ${formatCount(requestsPerMinute)} requests a minute`
+  return (
+    <div className="walk-confirm" role="group" aria-label={label}>
+      <p>
+        {plan.total === null
+          ? `The server does not say how many invoices match. ${verb} stops after at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices): ${pace}.`
+          : `${verb} ${formatCountOf(plan.total, 'invoice')} takes ${formatCountOf(plan.requests, 'request')}: ${pace}.`}{' '}
+        The table waits while the budget is spent.
+      </p>
+      <button type="button" onClick={onStart}>
+        {startLabel}
+      </button>{' '}
+      <button type="button" onClick={onDismiss}>
+        Not now
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * The production build against a misbehaving server (the mock API's hostile scenarios): the export
+ * never floods it and never calls an incomplete file complete. Requests are counted at the mock API.
+ */
+import type { Page } from '@playwright/test'
+import { expect, expectNoCspViolations, test } from './guards'
+import { E2E_API_KEY, MOCK_API_URL } from './servers'
+
+/** A base URL of its own per test, so its state and its request log start empty. */
+const hostileBase = (scenario: string) =>
+  `${MOCK_API_URL}/scenario/${scenario}/${test.info().testId}-${String(Date.now())}`
+
+async function connect(page: Page, baseUrl: string) {
+  await page.goto('/settings')
+  await page.getByRole('textbox', { name: 'API base URL' }).fill(baseUrl)
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY)
+  await page.getByRole('button', { name: 'Save and connect' }).click()
+  await expect(page.getByText(/^Showing 1–50 of [\d,]+ invoices$/)).toBeVisible()
+}
+
+/** The walker's requests (pages of 100) the mock API answered for this base URL. */
+async function walkRequestsAt(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/requests`)
+  const { requests } = (await response.json()) as { requests: string[] }
+  return requests.filter((query) => new URLSearchParams(query).get('limit') === '100').length
+}
+
+test('a total that grows with every page: the export stops within its ceiling and says so', async ({
+  page,
+  watch,
+}) => {
+  const base = hostileBase('growing-total')
+  await connect(page, base)
+  const shown = await page.getByText(/^Showing 1–50 of [\d,]+ invoices$/).innerText()
+  const total = Number(/of ([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, ''))
+
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(
+    page.getByText(
+      /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \(its total changed/,
+    ),
+  ).toContainText('so the walk stopped. Run it again for an exact copy.')
+  // ceil(total / 100) requests plus a slack of 3 is all the user agreed to.
+  expect(await walkRequestsAt(base)).toBeLessThanOrEqual(Math.ceil(total / 100) + 3)
+  expectNoCspViolations(watch)
+})
+
+test('a server that ignores the offset: the export stops at the first repeat, never calls itself complete', async ({
+  page,
+  watch,
+}) => {
+  const base = hostileBase('ignore-offset')
+  await connect(page, base)
+
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(
+    page.getByText(
+      /^Exported 100 invoices to .*; the server reported 2,500\. Later pages repeated invoices already read/,
+    ),
+  ).toBeVisible()
+  // The first page and the few already in flight when the repeat showed.
+  expect(await walkRequestsAt(base)).toBeLessThanOrEqual(5)
+
+  await page.getByRole('button', { name: 'Summarize' }).click()
+  await expect(page.getByText(/^Partial: 100 invoices/)).toBeVisible()
+  expect(await walkRequestsAt(base)).toBeLessThanOrEqual(10)
+  expectNoCspViolations(watch)
+})
