@@ -146,10 +146,12 @@ export function LoadAllInvoices({
         >
           Load all matching invoices
           {total !== null && (
-            <span className="load-all-cost">
+            <>
               {' '}
-              ({formatCount(total)}, {formatCountOf(plan.requests, 'request')})
-            </span>
+              <span className="load-all-cost">
+                ({formatCount(total)}, {formatCountOf(plan.requests, 'request')})
+              </span>
+            </>
           )}
         </button>
       )}

@@ -39,18 +39,21 @@ test('the button says what loading costs, then the set is loaded with one reques
   const recorder = recordApiRequests()
   const { user } = renderApp('/invoices')
   await screen.findAllByRole('rowheader')
-  const button = await screen.findByRole('button', {
-    name: 'Load all matching invoices (120, 2 requests)',
-  })
+  // Names are worked out for every button on a full page: slow in jsdom on the file's first test.
+  const button = await screen.findByRole(
+    'button',
+    { name: 'Load all matching invoices (120, 2 requests)' },
+    { timeout: 5_000 },
+  )
   await waitFor(() => {
     expect(recorder.requests.length).toBeGreaterThan(0)
   })
   const before = recorder.requests.length
   await user.click(button)
   await screen.findByText(/All 120 matching invoices loaded at/)
-  expect(recorder.requests.slice(before).map((url) => url.searchParams.get('offset'))).toEqual([
-    '0',
-    '100',
+  expect(recorder.requests.slice(before).map((url) => url.search)).toEqual([
+    '?limit=100',
+    '?limit=100&offset=100',
   ])
   expect(screen.getByRole('button', { name: 'Refresh all' })).toBeEnabled()
 })
