@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
 import { plans, type Connection } from '../features/connection/connection'
-import { InvoicesPage } from '../features/invoices/invoices-page'
+import { InvoicesPage, type InvoicePageActions } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { AppErrorBoundary } from './app-error-boundary'
@@ -12,15 +12,26 @@ import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
 import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
-import { KeyboardShortcuts } from '../features/shortcuts/keyboard-shortcuts'
-import { InvoiceActions } from './invoice-actions'
-import { InvoiceViewsPanel } from './invoice-views-panel'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
 const ConnectionPage = lazy(() =>
   loadConnectionPage().then((module) => ({ default: module.ConnectionPage })),
+)
+// The whole-result actions wait for the first rows: their code (walker, confirmation, progress) is
+// a chunk of its own, and its space is held meanwhile.
+const InvoiceActions = lazy(() =>
+  import('./invoice-actions').then((module) => ({ default: module.InvoiceActions })),
+)
+// Saved views and the shortcuts are for daily use, not for the first rows: chunks of their own.
+const InvoiceViewsPanel = lazy(() =>
+  import('./invoice-views-panel').then((module) => ({ default: module.InvoiceViewsPanel })),
+)
+const KeyboardShortcuts = lazy(() =>
+  import('../features/shortcuts/keyboard-shortcuts').then((module) => ({
+    default: module.KeyboardShortcuts,
+  })),
 )
 const AgingRoute = lazy(() => loadAgingRoute().then((module) => ({ default: module.AgingRoute })))
 
@@ -114,10 +125,21 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
       <InvoicesPage
         target={target}
         settingsPath="/settings"
-        views={<InvoiceViewsPanel />}
-        Shortcuts={KeyboardShortcuts}
+        views={
+          <Suspense fallback={<div className="saved-views-placeholder" />}>
+            <InvoiceViewsPanel />
+          </Suspense>
+        }
+        Shortcuts={LazyShortcuts}
         actions={(filters, total) => (
-          <InvoiceActions connection={connection} target={target} filters={filters} total={total} />
+          <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
+            <InvoiceActions
+              connection={connection}
+              target={target}
+              filters={filters}
+              total={total}
+            />
+          </Suspense>
         )}
       />
     </AppLayout>
@@ -132,5 +154,13 @@ function ConnectedAging({ connection }: { connection: Connection }) {
       <RateLimitAlert store={rateLimit} />
       <AgingRoute target={target} requestsPerMinute={plans[connection.plan].requestsPerMinute} />
     </AppLayout>
+  )
+}
+
+function LazyShortcuts({ actions }: { actions: InvoicePageActions }) {
+  return (
+    <Suspense fallback={null}>
+      <KeyboardShortcuts actions={actions} />
+    </Suspense>
   )
 }
