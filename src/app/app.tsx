@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
@@ -7,6 +7,8 @@ import type { Connection } from '../features/connection/connection'
 import { InvoicesPage } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
+import { lazyWithRetry } from '../components/lazy-with-retry'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
@@ -16,8 +18,8 @@ import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
-const ConnectionPage = lazy(() =>
-  loadConnectionPage().then((module) => ({ default: module.ConnectionPage })),
+const ConnectionPage = lazyWithRetry(() =>
+  loadConnectionPage().then((module) => module.ConnectionPage),
 )
 
 interface AppProps {
@@ -77,11 +79,13 @@ function AppRoutes({
           path="/settings"
           element={
             <AppLayout connection={connection}>
-              <ConnectionPage
-                store={connectionStore}
-                environment={environment}
-                invoicesPath="/invoices"
-              />
+              <ChunkErrorBoundary what="the connection settings">
+                <ConnectionPage
+                  store={connectionStore}
+                  environment={environment}
+                  invoicesPath="/invoices"
+                />
+              </ChunkErrorBoundary>
             </AppLayout>
           }
         />

@@ -4,7 +4,8 @@ import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 
 const preload = () => {
-  void loadInvoiceDetailDialog()
+  // A failure is not reported here: the dialog meets it again when it opens, and says so.
+  loadInvoiceDetailDialog().catch(() => undefined)
 }
 
 /** The invoice number, as the button that opens the invoice's detail dialog. */

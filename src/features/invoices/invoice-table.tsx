@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import { useTable } from '@tanstack/react-table'
 import type { Invoice } from '../../api/invoice-schema'
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
+import { lazyWithRetry } from '../../components/lazy-with-retry'
 import { InvoiceColumnMenu } from './invoice-column-menu'
 import {
   invoiceColumns,
@@ -14,8 +16,8 @@ import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import './invoice-table.css'
 
-const InvoiceDetailDialog = lazy(() =>
-  loadInvoiceDetailDialog().then((module) => ({ default: module.InvoiceDetailDialog })),
+const InvoiceDetailDialog = lazyWithRetry(() =>
+  loadInvoiceDetailDialog().then((module) => module.InvoiceDetailDialog),
 )
 
 interface InvoiceTableProps {
@@ -106,9 +108,12 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
         <InvoicePageTotals invoices={invoices} />
       )}
       {detail && (
-        <Suspense fallback={null}>
-          <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
-        </Suspense>
+        // Offline, the dialog's chunk may not load: that spot says so, the table stays.
+        <ChunkErrorBoundary what="the invoice details" onDismiss={closeDetail}>
+          <Suspense fallback={null}>
+            <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </InvoiceDetailContext>
   )
