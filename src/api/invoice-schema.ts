@@ -4,6 +4,7 @@
  * tree-shakes to a fraction of the classic API's size in the initial bundle.
  */
 import * as z from 'zod/mini'
+import { readDecimalAmount } from '../lib/decimal-amount'
 
 export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
@@ -17,6 +18,9 @@ const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema
 
 const finiteNumber = z.number().check(z.refine(Number.isFinite))
 
+/** A number, or a decimal string ("1234.50") read exactly; anything else is a bad value (null). */
+const amount = z.union([finiteNumber, z.pipe(z.string(), z.transform(readDecimalAmount))])
+
 const tagList = z.pipe(
   z.array(z.unknown()),
   z.transform((tags) => tags.filter((tag): tag is string => typeof tag === 'string')),
@@ -25,7 +29,7 @@ const tagList = z.pipe(
 export const invoiceSchema = z.object({
   id: z.union([z.string().check(z.minLength(1)), z.pipe(finiteNumber, z.transform(String))]),
   vendor: lenient(z.string()),
-  amount: lenient(finiteNumber),
+  amount: lenient(amount),
   currency: lenient(z.string()),
   invoiceNumber: lenient(z.string()),
   invoiceDate: lenient(z.string()),
