@@ -1,3 +1,4 @@
+import { VisibleText } from '../../components/visible-text'
 import { hasText } from '../../lib/has-text'
 import { use } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
@@ -27,11 +28,13 @@ export function InvoiceNumberButton({
       }}
     >
       {hasText(number) ? (
-        number
+        <VisibleText value={number} />
       ) : (
         <>
           <span className="muted">No number</span>{' '}
-          <span className="visually-hidden">(ID {invoice.id})</span>
+          <span className="visually-hidden">
+            (ID <VisibleText value={invoice.id} />)
+          </span>
         </>
       )}
     </button>

@@ -1,6 +1,11 @@
+import { VisibleText } from '../../components/visible-text'
 import { hasText } from '../../lib/has-text'
+import { revealHiddenCharacters } from '../../lib/hidden-characters'
 
-/** A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed. */
+/**
+ * A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed, and
+ * invisible characters show as markers.
+ */
 export function InvoiceText({
   value,
   truncate = false,
@@ -10,10 +15,10 @@ export function InvoiceText({
   truncate?: boolean
 }) {
   if (!hasText(value)) return <>—</>
-  if (!truncate) return <>{value}</>
+  if (!truncate) return <VisibleText value={value} />
   return (
-    <span className="clamp-2" title={value}>
-      {value}
+    <span className="clamp-2" title={revealHiddenCharacters(value)}>
+      <VisibleText value={value} />
     </span>
   )
 }
