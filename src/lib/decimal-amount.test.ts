@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { readDecimalAmount, toMinorUnits } from './decimal-amount'
+import { readDecimalAmount, toFixedDecimal, toMinorUnits } from './decimal-amount'
 
 /** Minor units written as a decimal string with `digits` decimals: 123450n, 2 → "1234.50". */
 function asDecimal(minor: bigint, digits: number): string {
@@ -8,6 +8,14 @@ function asDecimal(minor: bigint, digits: number): string {
   const text = (minor < 0n ? -minor : minor).toString().padStart(digits + 1, '0')
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
 }
+
+test('an amount is written with exactly its decimals', () => {
+  expect(toFixedDecimal(1234.5, 2)).toBe('1234.50')
+  expect(toFixedDecimal(-0.5, 2)).toBe('-0.50')
+  expect(toFixedDecimal(125000.4, 0)).toBe('125000')
+  expect(toFixedDecimal(0.001, 3)).toBe('0.001')
+  expect(toFixedDecimal(1e308, 2)).toBeNull()
+})
 
 const safeMinor = fc.bigInt({
   min: -BigInt(Number.MAX_SAFE_INTEGER),

@@ -51,3 +51,16 @@ export function toMinorUnits(amount: number, fractionDigits: number): bigint | n
   if (minor > MAX_SAFE_MINOR) return null
   return sign === '-' && minor !== 0n ? -minor : minor
 }
+
+/**
+ * An amount written with exactly `fractionDigits` decimals ("1234.50", JPY "125000"), rounded as
+ * `toMinorUnits` does, or null beyond what it can hold exactly.
+ */
+export function toFixedDecimal(amount: number, fractionDigits: number): string | null {
+  const minor = toMinorUnits(amount, fractionDigits)
+  if (minor === null) return null
+  const sign = minor < 0n ? '-' : ''
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(fractionDigits + 1, '0')
+  if (fractionDigits === 0) return sign + digits
+  return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`
+}
