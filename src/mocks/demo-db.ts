@@ -7,5 +7,7 @@ import { generateDemoInvoices } from './invoice-factory'
  * built on the db's first read (~40 ms), whenever the caller has time for it.
  */
 export function seedDemoInvoices(today: Date = new Date()) {
-  invoiceDb.seedLazily(() => generateDemoInvoices({ today: toLocalIsoDate(today) }))
+  invoiceDb.seedLazily(() =>
+    generateDemoInvoices({ today: toLocalIsoDate(today), now: today.getTime() }),
+  )
 }
