@@ -20,6 +20,13 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
       <header className="app-header">
         <span className="app-name">Invoice dashboard</span>
         {connection?.kind === 'demo' && <span className="demo-marker">Demo data</span>}
+        {connection?.kind === 'api' && (
+          // Which server these invoices come from, in a word: its host (the full root on hover).
+          <span className="server-marker" title={connection.root}>
+            <span className="visually-hidden">Connected to </span>
+            {new URL(connection.root).host}
+          </span>
+        )}
         <div className="app-header-status">{status}</div>
         <TransitionLink
           to="/settings"
