@@ -23,18 +23,15 @@ export function setBackgroundBudget(queryClient: QueryClient, budget: RequestBud
  * good. This one asks the browser each time it starts listening, then follows both events.
  */
 function followBrowserOnlineState(setOnline: (online: boolean) => void) {
-  setOnline(navigator.onLine)
-  const online = () => {
-    setOnline(true)
+  const follow = (event?: Event) => {
+    setOnline(event ? event.type === 'online' : navigator.onLine)
   }
-  const offline = () => {
-    setOnline(false)
-  }
-  window.addEventListener('online', online)
-  window.addEventListener('offline', offline)
+  follow()
+  window.addEventListener('online', follow)
+  window.addEventListener('offline', follow)
   return () => {
-    window.removeEventListener('online', online)
-    window.removeEventListener('offline', offline)
+    window.removeEventListener('online', follow)
+    window.removeEventListener('offline', follow)
   }
 }
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { ChunkLoadError, retryFailedChunks } from './lazy-with-retry'
+import { CHUNK_LOAD_ERROR, retryFailedChunks } from './lazy-with-retry'
 import './chunk-error-boundary.css'
 
 interface ChunkErrorBoundaryProps {
@@ -12,15 +12,13 @@ interface ChunkErrorBoundaryProps {
 
 interface ChunkErrorBoundaryState {
   error: Error | null
-  /** Loads that failed in a row while the browser said it was online. */
-  failuresOnline: number
 }
 
 /**
  * The browser says "online" a moment before requests go through (and a flaky network fails some),
- * so a failure while online is tried again after 1, 2, 4… up to 30 seconds.
+ * so a failure while online is tried again after a few seconds, for as long as the spot is shown.
  */
-const retryDelayMs = (failures: number) => Math.min(30_000, 1_000 * 2 ** failures)
+const RETRY_WHILE_ONLINE_MS = 3_000
 
 /**
  * A lazy chunk that fails to load fails only its own spot: it says so, offers "Try again", and tries
@@ -31,55 +29,48 @@ export class ChunkErrorBoundary extends Component<
   ChunkErrorBoundaryProps,
   ChunkErrorBoundaryState
 > {
-  override state: ChunkErrorBoundaryState = { error: null, failuresOnline: 0 }
+  override state: ChunkErrorBoundaryState = { error: null }
   private retryTimer: ReturnType<typeof setTimeout> | undefined
 
-  static getDerivedStateFromError(error: unknown): Partial<ChunkErrorBoundaryState> {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
+  // Anything thrown reaches here; only a chunk's failure (an Error by its name) is answered below.
+  static getDerivedStateFromError(error: Error): ChunkErrorBoundaryState {
+    return { error }
   }
 
   override componentDidMount() {
-    window.addEventListener('online', this.retryNow)
+    window.addEventListener('online', this.retry)
   }
 
   override componentDidUpdate(_: ChunkErrorBoundaryProps, previous: ChunkErrorBoundaryState) {
     if (this.state.error === null || previous.error !== null || !navigator.onLine) return
     clearTimeout(this.retryTimer)
-    this.retryTimer = setTimeout(this.retryLater, retryDelayMs(this.state.failuresOnline))
+    this.retryTimer = setTimeout(this.retry, RETRY_WHILE_ONLINE_MS)
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.retryNow)
+    window.removeEventListener('online', this.retry)
     clearTimeout(this.retryTimer)
   }
 
-  private retry(failuresOnline: number) {
+  /** "Try again", back online, or the next try while online: render the chunk afresh. */
+  private readonly retry = () => {
     clearTimeout(this.retryTimer)
     if (this.state.error === null) return
     retryFailedChunks()
-    this.setState({ error: null, failuresOnline })
-  }
-
-  /** "Try again", or the browser is back online: at once, and the waits start short again. */
-  private readonly retryNow = () => {
-    this.retry(0)
-  }
-
-  private readonly retryLater = () => {
-    this.retry(this.state.failuresOnline + 1)
+    this.setState({ error: null })
   }
 
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children
     // Not a chunk: a bug, for the app's boundary above.
-    if (!(error instanceof ChunkLoadError)) throw error
+    if (error.name !== CHUNK_LOAD_ERROR) throw error
     const { what, onDismiss } = this.props
     return (
       <div role="alert" className="notice notice-danger chunk-error">
         <p>Could not load {what}. It will load again when you are back online.</p>
         <p className="chunk-error-actions">
-          <button type="button" onClick={this.retryNow}>
+          <button type="button" onClick={this.retry}>
             Try again
           </button>
           {onDismiss && (

@@ -5,62 +5,31 @@
  */
 import { lazy, type ComponentType } from 'react'
 
-/** A chunk that failed to load: a local boundary (chunk-error-boundary.tsx) answers only these. */
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError'
-}
+/** The name of a chunk's load failure: a local boundary (chunk-error-boundary.tsx) answers only these. */
+export const CHUNK_LOAD_ERROR = 'ChunkLoadError'
 
-/**
- * The build's loader adds a chunk's stylesheet as a `<link>` once and never again, even when it
- * failed: a chunk loaded after a failure would then come up unstyled. A stylesheet of our own
- * origin whose rules cannot be read is one that failed (Chromium leaves an empty, sealed sheet), or
- * one still on its way: a fresh copy of its link fetches it again.
- */
-function hasReadableRules(link: HTMLLinkElement): boolean {
-  try {
-    return link.sheet !== null && link.sheet.cssRules.length >= 0
-  } catch {
-    return false
-  }
-}
-
-function reloadFailedStylesheets(): Promise<unknown> {
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => new URL(link.href).origin === window.location.origin && !hasReadableRules(link),
-  )
-  return Promise.all(
-    failed.map((link) => {
-      const fresh = link.cloneNode() as HTMLLinkElement
-      const loaded = new Promise((resolve, reject) => {
-        fresh.addEventListener('load', resolve)
-        fresh.addEventListener('error', () => {
-          reject(new Error(`The stylesheet ${link.href} did not load`))
-        })
-      })
-      link.replaceWith(fresh)
-      return loaded
-    }),
+/** Only needed after a failure (when the network is back), so it is a chunk of its own. */
+function reloadStylesheetsThen<T>(load: () => Promise<T>): Promise<T> {
+  return import('./reload-failed-stylesheets').then(({ reloadFailedStylesheets }) =>
+    reloadFailedStylesheets().then(load),
   )
 }
 
 /**
  * `load`, called once while it succeeds or is under way; after a failure the next call loads again,
- * stylesheets included. A failure is a `ChunkLoadError`, whatever the browser threw.
+ * stylesheets included. A failure is named `CHUNK_LOAD_ERROR`, whatever the browser threw.
  */
 export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
   let failedBefore = false
   return () =>
-    (pending ??= (failedBefore ? reloadFailedStylesheets().then(load) : load()).catch(
-      (error: unknown) => {
-        pending = undefined
-        failedBefore = true
-        throw new ChunkLoadError(
-          error instanceof Error ? error.message : 'The chunk did not load',
-          { cause: error },
-        )
-      },
-    ))
+    (pending ??= (failedBefore ? reloadStylesheetsThen(load) : load()).catch((error: unknown) => {
+      pending = undefined
+      failedBefore = true
+      throw Object.assign(new Error('A chunk did not load', { cause: error }), {
+        name: CHUNK_LOAD_ERROR,
+      })
+    }))
 }
 
 /** Bumped by "Try again" and by coming back online: failed lazy components then load afresh. */

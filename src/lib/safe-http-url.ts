@@ -7,11 +7,6 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   return parseSafeHttpUrl(value)?.href ?? null
 }
 
-/** The host a safe URL goes to, as the browser will ask for it (punycode for look-alike letters). */
-export function safeHttpUrlHost(value: string | null | undefined): string | null {
-  return parseSafeHttpUrl(value)?.host ?? null
-}
-
 /**
  * A user name or password in an address: shown before the real host, it deceives a reader, and
  * sent, it leaks. The connection screen refuses a base URL with one by the same rule.
@@ -20,7 +15,8 @@ export function hasUserInfo(url: URL): boolean {
   return url.username !== '' || url.password !== ''
 }
 
-function parseSafeHttpUrl(value: string | null | undefined): URL | null {
+/** The same check, giving the parsed URL: its `host` is what the browser will ask for (punycode). */
+export function parseSafeHttpUrl(value: string | null | undefined): URL | null {
   if (typeof value !== 'string') return null
   const trimmed = value.trim()
   if (trimmed === '') return null

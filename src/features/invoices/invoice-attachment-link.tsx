@@ -1,4 +1,4 @@
-import { safeHttpUrl, safeHttpUrlHost } from '../../lib/safe-http-url'
+import { parseSafeHttpUrl } from '../../lib/safe-http-url'
 import './invoice-attachment-link.css'
 
 interface InvoiceAttachmentLinkProps {
@@ -13,13 +13,12 @@ interface InvoiceAttachmentLinkProps {
  * link never hides where it leads; it stays out of the link's name, "Attachment for <number>".
  */
 export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkProps) {
-  const href = safeHttpUrl(url)
-  const host = safeHttpUrlHost(url)
-  if (!href || !host) return <>—</>
+  const safe = parseSafeHttpUrl(url)
+  if (!safe) return <>—</>
   return (
     <span className="attachment">
       <a
-        href={href}
+        href={safe.href}
         target="_blank"
         rel="noopener noreferrer"
         className="attachment-link"
@@ -28,9 +27,7 @@ export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkP
         Attachment <span className="visually-hidden">for {reference}</span>
         <span aria-hidden="true"> ↗</span>
       </a>{' '}
-      <span className="attachment-host" title={href}>
-        {host}
-      </span>
+      <span className="attachment-host">{safe.host}</span>
     </span>
   )
 }

@@ -56,7 +56,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
       </header>
       <dl className="invoice-fields">
         <Field label={label.invoiceNumber}>
-          <InvoiceText value={number} />
+          {hasText(number) ? <VisibleText value={number} /> : '—'}
           {hasText(number) && (
             <CopyButton
               what="invoice number"
@@ -65,7 +65,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
           )}
         </Field>
         <Field label={label.vendor}>
-          <InvoiceText value={invoice.vendor} />
+          {hasText(invoice.vendor) ? <VisibleText value={invoice.vendor} /> : '—'}
         </Field>
         <Field label={label.amount}>
           <MoneyAmount amount={invoice.amount} currency={invoice.currency} />

@@ -1,5 +1,5 @@
-import { VisibleText } from '../../components/visible-text'
 import { hasText } from '../../lib/has-text'
+import { revealHiddenCharacters } from '../../lib/hidden-characters'
 import { use } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
@@ -28,13 +28,11 @@ export function InvoiceNumberButton({
       }}
     >
       {hasText(number) ? (
-        <VisibleText value={number} />
+        revealHiddenCharacters(number)
       ) : (
         <>
           <span className="muted">No number</span>{' '}
-          <span className="visually-hidden">
-            (ID <VisibleText value={invoice.id} />)
-          </span>
+          <span className="visually-hidden">(ID {invoice.id})</span>
         </>
       )}
     </button>

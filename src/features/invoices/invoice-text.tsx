@@ -1,4 +1,3 @@
-import { VisibleText } from '../../components/visible-text'
 import { hasText } from '../../lib/has-text'
 import { revealHiddenCharacters } from '../../lib/hidden-characters'
 
@@ -15,10 +14,12 @@ export function InvoiceText({
   truncate?: boolean
 }) {
   if (!hasText(value)) return <>—</>
-  if (!truncate) return <VisibleText value={value} />
+  // In a cell, the marker is plain text (its brackets set it apart); the dialog styles it too.
+  const text = revealHiddenCharacters(value)
+  if (!truncate) return <>{text}</>
   return (
-    <span className="clamp-2" title={revealHiddenCharacters(value)}>
-      <VisibleText value={value} />
+    <span className="clamp-2" title={text}>
+      {text}
     </span>
   )
 }
