@@ -26,7 +26,7 @@ export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
     (pending ??= (failedBefore ? reloadStylesheetsThen(load) : load()).catch((error: unknown) => {
       pending = undefined
       failedBefore = true
-      throw Object.assign(new Error('A chunk did not load', { cause: error }), {
+      throw Object.assign(new Error(CHUNK_LOAD_ERROR, { cause: error }), {
         name: CHUNK_LOAD_ERROR,
       })
     }))

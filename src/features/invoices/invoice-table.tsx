@@ -59,6 +59,15 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
       <div className="invoice-table-toolbar">
         <InvoiceColumnMenu />
       </div>
+      {detail && (
+        // Offline, the dialog's chunk may not load: this spot says so, above the rows, and the table
+        // stays. (The dialog itself opens in the top layer, wherever it sits in the page.)
+        <ChunkErrorBoundary what="the invoice details" onDismiss={closeDetail}>
+          <Suspense fallback={null}>
+            <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       <div className="table-scroll">
         <table className="invoice-table" aria-label="Invoices" aria-busy={busy} data-stale={stale}>
           <thead>
@@ -106,14 +115,6 @@ export function InvoiceTable({ invoices, stale, loading = false }: InvoiceTableP
         </p>
       ) : (
         <InvoicePageTotals invoices={invoices} />
-      )}
-      {detail && (
-        // Offline, the dialog's chunk may not load: that spot says so, the table stays.
-        <ChunkErrorBoundary what="the invoice details" onDismiss={closeDetail}>
-          <Suspense fallback={null}>
-            <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
-          </Suspense>
-        </ChunkErrorBoundary>
       )}
     </InvoiceDetailContext>
   )
