@@ -11,17 +11,21 @@ import { startFirstQuery } from './app/start-first-query'
 import { teamConnection } from './features/connection/connection'
 import { createConnectionStore } from './features/connection/connection-store'
 import { startupConnection } from './features/connection/key-storage'
+import { retryableImport } from './components/lazy-with-retry'
 import './styles/app.css'
 
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true'
 
-let demoStarted: Promise<void> | undefined
-/** Outside demo builds this is `undefined`, so the mock API's chunk is never even referenced. */
+/**
+ * Outside demo builds this is `undefined`, so the mock API's chunk is never even referenced. Started
+ * once; a chunk that failed to load (offline) is loaded again on the next "Use demo data".
+ */
 const startDemo = isDemoBuild
-  ? () =>
-      (demoStarted ??= import('./mocks/browser').then(({ startDemoWorker }) =>
+  ? retryableImport(() =>
+      import('./mocks/browser').then(({ startDemoWorker }) =>
         startDemoWorker(new URLSearchParams(window.location.search).get('scenario')),
-      ))
+      ),
+    )
   : undefined
 
 async function start() {

@@ -4,6 +4,7 @@
  * tree-shakes to a fraction of the classic API's size in the initial bundle.
  */
 import * as z from 'zod/mini'
+import { readDecimalAmount } from '../lib/decimal-amount'
 
 export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
@@ -16,6 +17,9 @@ export function isInvoiceStatus(value: string): value is InvoiceStatus {
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null)
 
 const finiteNumber = z.number().check(z.refine(Number.isFinite))
+
+/** A number, or a decimal string ("1234.50") read exactly; anything else is a bad value (null). */
+const amount = z.union([finiteNumber, z.pipe(z.string(), z.transform(readDecimalAmount))])
 
 const tagList = z.pipe(
   z.array(z.unknown()),
@@ -30,7 +34,7 @@ const usableId = z.union([
 export const invoiceSchema = z.object({
   id: usableId,
   vendor: lenient(z.string()),
-  amount: lenient(finiteNumber),
+  amount: lenient(amount),
   currency: lenient(z.string()),
   invoiceNumber: lenient(z.string()),
   invoiceDate: lenient(z.string()),

@@ -25,6 +25,13 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
         <span className="app-name">Invoice dashboard</span>
         {connection?.kind === 'demo' && <span className="demo-marker">Demo data</span>}
         {connection?.kind === 'team' && <span className="team-marker">Team server</span>}
+        {connection?.kind === 'api' && (
+          // Which server these invoices come from, in a word: its host (the settings show the rest).
+          <span className="server-marker">
+            <span className="visually-hidden">Connected to </span>
+            {new URL(connection.root).host}
+          </span>
+        )}
         <div className="app-header-status">{status}</div>
         {connection && (
           <>

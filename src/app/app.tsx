@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
@@ -7,6 +7,8 @@ import { plans, type Connection } from '../features/connection/connection'
 import { InvoicesPage, type InvoicePageActions } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
+import { lazyWithRetry } from '../components/lazy-with-retry'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
@@ -16,24 +18,22 @@ import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 import { useConnectedApi } from './use-api-target'
 
-const ConnectionPage = lazy(() =>
-  loadConnectionPage().then((module) => ({ default: module.ConnectionPage })),
+const ConnectionPage = lazyWithRetry(() =>
+  loadConnectionPage().then((module) => module.ConnectionPage),
 )
 // The whole-result actions wait for the first rows: their code (walker, confirmation, progress) is
 // a chunk of its own, and its space is held meanwhile.
-const InvoiceActions = lazy(() =>
-  import('./invoice-actions').then((module) => ({ default: module.InvoiceActions })),
+const InvoiceActions = lazyWithRetry(() =>
+  import('./invoice-actions').then((module) => module.InvoiceActions),
 )
 // Saved views and the shortcuts are for daily use, not for the first rows: chunks of their own.
-const InvoiceViewsPanel = lazy(() =>
-  import('./invoice-views-panel').then((module) => ({ default: module.InvoiceViewsPanel })),
+const InvoiceViewsPanel = lazyWithRetry(() =>
+  import('./invoice-views-panel').then((module) => module.InvoiceViewsPanel),
 )
-const KeyboardShortcuts = lazy(() =>
-  import('../features/shortcuts/keyboard-shortcuts').then((module) => ({
-    default: module.KeyboardShortcuts,
-  })),
+const KeyboardShortcuts = lazyWithRetry(() =>
+  import('../features/shortcuts/keyboard-shortcuts').then((module) => module.KeyboardShortcuts),
 )
-const AgingRoute = lazy(() => loadAgingRoute().then((module) => ({ default: module.AgingRoute })))
+const AgingRoute = lazyWithRetry(() => loadAgingRoute().then((module) => module.AgingRoute))
 
 interface AppProps {
   queryClient: QueryClient
@@ -102,11 +102,13 @@ function AppRoutes({
           path="/settings"
           element={
             <AppLayout connection={connection}>
-              <ConnectionPage
-                store={connectionStore}
-                environment={environment}
-                invoicesPath="/invoices"
-              />
+              <ChunkErrorBoundary what="the connection settings">
+                <ConnectionPage
+                  store={connectionStore}
+                  environment={environment}
+                  invoicesPath="/invoices"
+                />
+              </ChunkErrorBoundary>
             </AppLayout>
           }
         />
@@ -126,20 +128,24 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
         target={target}
         settingsPath="/settings"
         views={
-          <Suspense fallback={<div className="saved-views-placeholder" />}>
-            <InvoiceViewsPanel />
-          </Suspense>
+          <ChunkErrorBoundary what="the saved views">
+            <Suspense fallback={<div className="saved-views-placeholder" />}>
+              <InvoiceViewsPanel />
+            </Suspense>
+          </ChunkErrorBoundary>
         }
         Shortcuts={LazyShortcuts}
         actions={(filters, total) => (
-          <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
-            <InvoiceActions
-              connection={connection}
-              target={target}
-              filters={filters}
-              total={total}
-            />
-          </Suspense>
+          <ChunkErrorBoundary what="the export and load actions">
+            <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
+              <InvoiceActions
+                connection={connection}
+                target={target}
+                filters={filters}
+                total={total}
+              />
+            </Suspense>
+          </ChunkErrorBoundary>
         )}
       />
     </AppLayout>
@@ -152,15 +158,19 @@ function ConnectedAging({ connection }: { connection: Connection }) {
     <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
       <OfflineAlert />
       <RateLimitAlert store={rateLimit} />
-      <AgingRoute target={target} requestsPerMinute={plans[connection.plan].requestsPerMinute} />
+      <ChunkErrorBoundary what="the aging report">
+        <AgingRoute target={target} requestsPerMinute={plans[connection.plan].requestsPerMinute} />
+      </ChunkErrorBoundary>
     </AppLayout>
   )
 }
 
 function LazyShortcuts({ actions }: { actions: InvoicePageActions }) {
   return (
-    <Suspense fallback={null}>
-      <KeyboardShortcuts actions={actions} />
-    </Suspense>
+    <ChunkErrorBoundary what="the keyboard shortcuts">
+      <Suspense fallback={null}>
+        <KeyboardShortcuts actions={actions} />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

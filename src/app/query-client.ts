@@ -17,9 +17,26 @@ export function setBackgroundBudget(queryClient: QueryClient, budget: RequestBud
   else backgroundBudgets.delete(queryClient)
 }
 
+/**
+ * React Query's own listener keeps its last answer while nothing subscribes (the app's boundary
+ * unmounted the client offline, and the `online` event went unheard): it then said "offline" for
+ * good. This one asks the browser each time it starts listening, then follows both events.
+ */
+function followBrowserOnlineState(setOnline: (online: boolean) => void) {
+  const follow = (event?: Event) => {
+    setOnline(event ? event.type === 'online' : navigator.onLine)
+  }
+  follow()
+  window.addEventListener('online', follow)
+  window.addEventListener('offline', follow)
+  return () => {
+    window.removeEventListener('online', follow)
+    window.removeEventListener('offline', follow)
+  }
+}
+
 export function createQueryClient() {
-  // React Query assumes "online" until the browser says otherwise; a page opened offline says so now.
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false)
+  if (typeof window !== 'undefined') onlineManager.setEventListener(followBrowserOnlineState)
 
   const hasRoomForBackgroundWork = () =>
     backgroundBudgets.get(queryClient)?.hasHeadroom(BACKGROUND_WORK_MIN_SHARE) ?? false

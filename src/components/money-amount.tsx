@@ -12,6 +12,8 @@ export function MoneyAmount({ amount, currency }: MoneyAmountProps) {
   if (typeof amount !== 'number') return '—'
   const money = formatMoney(amount, currency)
   if (money.ok) return money.text
+  if ('outOfRange' in money)
+    return <InvalidValue text={money.text} problem="too large to show or add up exactly" />
   const code = hasText(money.currency) ? money.currency : null
   return (
     <>

@@ -3,11 +3,14 @@
  * cell per row), and a currency the API got wrong never throws: the caller gets the number and the
  * raw code to show with a marker.
  */
+import { toMinorUnits } from './decimal-amount'
 
 export type MoneyText =
   | { ok: true; text: string }
   /** The currency is missing or not a well-formed ISO 4217 code: `text` is the bare number. */
   | { ok: false; text: string; currency: string | null }
+  /** Beyond what Intl and the totals hold exactly: `text` is the number as JavaScript writes it. */
+  | { ok: false; text: string; outOfRange: true }
 
 /** ECMA-402 accepts any three ASCII letters, known to it or not (`XYZ` formats with its code). */
 const wellFormedCurrency = /^[A-Za-z]{3}$/
@@ -49,11 +52,23 @@ function plainAmountFormatter(locale?: string): Intl.NumberFormat {
   )
 }
 
+/** Unusable currencies keep up to 6 decimals, like their display. */
+const FALLBACK_FRACTION_DIGITS = 6
+
+/** The decimals a currency's amounts are shown and summed with: JPY 0, USD 2, an unusable code 6. */
+export function currencyFractionDigits(currency: string | null | undefined): number {
+  return (
+    currencyFormatter(currency)?.resolvedOptions().maximumFractionDigits ?? FALLBACK_FRACTION_DIGITS
+  )
+}
+
 export function formatMoney(
   amount: number,
   currency: string | null | undefined,
   locale?: string,
 ): MoneyText {
+  if (toMinorUnits(amount, currencyFractionDigits(currency)) === null)
+    return { ok: false, text: String(amount), outOfRange: true }
   const formatter = currencyFormatter(currency, locale)
   if (formatter) return { ok: true, text: formatter.format(amount) }
   return {

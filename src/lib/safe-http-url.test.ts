@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { safeHttpUrl } from './safe-http-url'
+import { parseSafeHttpUrl, safeHttpUrl } from './safe-http-url'
 
 test('absolute http and https URLs are kept', () => {
   expect(safeHttpUrl('https://files.example.com/a.pdf')).toBe('https://files.example.com/a.pdf')
@@ -46,4 +46,21 @@ test('whatever the input, the result is null or an http(s) URL', () => {
       },
     ),
   )
+})
+
+test.each([
+  ['https://bank.com@evil.com/x.pdf'],
+  ['https://user:pass@files.example.com/a.pdf'],
+  ['https://:pass@files.example.com/a.pdf'],
+  ['http://user@localhost:8080/a.pdf'],
+])('%j carries a user name or password: never a link', (value) => {
+  expect(safeHttpUrl(value)).toBeNull()
+  expect(parseSafeHttpUrl(value)).toBeNull()
+})
+
+test('the host of a safe URL is the one the browser asks for, look-alike letters in punycode', () => {
+  expect(parseSafeHttpUrl('https://files.example.com:8443/a.pdf')?.host).toBe(
+    'files.example.com:8443',
+  )
+  expect(parseSafeHttpUrl('https://bаnk.com/x.pdf')?.host).toBe('xn--bnk-6cd.com')
 })

@@ -1,5 +1,10 @@
-/** Sums amounts per currency, never across currencies, in the order each currency first appears. */
-import { currencyFormatter, currencyKey } from './format-money'
+/**
+ * Sums amounts per currency, never across currencies, in the order each currency first appears.
+ * Sums are whole minor units (so 0.1 + 0.2 is 0.30 and a page of cents never drifts); an amount
+ * beyond what can be held exactly is left out, as its cell marks it (see decimal-amount.ts).
+ */
+import { toMinorUnits } from './decimal-amount'
+import { currencyFractionDigits, currencyKey } from './format-money'
 
 export interface CurrencyTotal {
   /** The upper-cased code, or the raw value when it is not a usable code (null when missing). */
@@ -8,30 +13,25 @@ export interface CurrencyTotal {
   count: number
 }
 
-/** Unusable currencies keep up to 6 decimals, like their display. */
-const FALLBACK_FRACTION_DIGITS = 6
-
 export function sumByCurrency(
   items: Iterable<{ amount?: number | null | undefined; currency?: string | null | undefined }>,
 ): CurrencyTotal[] {
-  const sums = new Map<string | null, { minor: number; scale: number; count: number }>()
+  const sums = new Map<string | null, { minor: bigint; digits: number; count: number }>()
   for (const { amount, currency } of items) {
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) continue
+    if (typeof amount !== 'number') continue
     const key = currencyKey(currency)
-    let sum = sums.get(key)
-    if (!sum) {
-      const digits =
-        currencyFormatter(key)?.resolvedOptions().maximumFractionDigits ?? FALLBACK_FRACTION_DIGITS
-      sum = { minor: 0, scale: 10 ** digits, count: 0 }
-      sums.set(key, sum)
-    }
-    // Whole minor units, so 0.1 + 0.2 is 0.30 and a page of cents never drifts.
-    sum.minor += Math.round(amount * sum.scale)
+    const digits = sums.get(key)?.digits ?? currencyFractionDigits(key)
+    const minor = toMinorUnits(amount, digits)
+    if (minor === null) continue
+    const sum = sums.get(key) ?? { minor: 0n, digits, count: 0 }
+    sum.minor += minor
     sum.count += 1
+    sums.set(key, sum)
   }
-  return [...sums].map(([currency, { minor, scale, count }]) => ({
+  // A sum past the safe range comes out inexact, and its display marks it as too large.
+  return [...sums].map(([currency, { minor, digits, count }]) => ({
     currency,
-    total: minor / scale,
+    total: Number(minor) / 10 ** digits,
     count,
   }))
 }

@@ -8,5 +8,7 @@ import { generateDemoInvoices } from './invoice-factory'
  * read (~40 ms for 2,500), whenever the caller has time for it.
  */
 export function seedDemoInvoices(today: Date = new Date(), count?: number) {
-  invoiceDb.seedLazily(() => generateDemoInvoices({ today: toLocalIsoDate(today), count }))
+  invoiceDb.seedLazily(() =>
+    generateDemoInvoices({ today: toLocalIsoDate(today), now: today.getTime(), count }),
+  )
 }

@@ -88,19 +88,25 @@ export interface DemoInvoiceOptions {
   seed?: number
   /** `YYYY-MM-DD`; statuses and the 24-month span are computed against it. */
   today: string
+  /** The present moment: nothing is created or updated after it (default: the start of `today`). */
+  now?: number
 }
 
 export function generateDemoInvoices({
   count = 2500,
   seed = 20260101,
   today,
+  now,
 }: DemoInvoiceOptions): MockInvoice[] {
   const random = createSeededRandom(seed)
   const todayMs = Date.parse(`${today}T00:00:00Z`)
+  const nowMs = now ?? todayMs
   const spanDays = 730
   const invoices: MockInvoice[] = []
   for (let index = 0; index < count; index += 1) {
-    invoices.push(createInvoice(random, index, todayMs - random.int(0, spanDays) * DAY_MS, todayMs))
+    invoices.push(
+      createInvoice(random, index, todayMs - random.int(0, spanDays) * DAY_MS, todayMs, nowMs),
+    )
   }
   return invoices
 }
@@ -110,12 +116,15 @@ function createInvoice(
   index: number,
   invoiceMs: number,
   todayMs: number,
+  nowMs: number,
 ): MockInvoice {
   const [vendor, currency] = random.pick(vendors)
   const id = `inv_${String(index + 1).padStart(5, '0')}`
   const dueMs = invoiceMs + random.pick(paymentTermsDays) * DAY_MS
   const isCreditNote = random.chance(0.03)
-  const createdMs = invoiceMs + random.int(1, 48) * 3_600_000
+  // Entered within two days of its date but never in the future, and updated no earlier than it was
+  // created (`today` is a local date: in zones ahead of UTC its midnight UTC may not have come yet).
+  const createdMs = Math.min(nowMs, invoiceMs + random.int(1, 48) * 3_600_000)
   const invoice: MockInvoice = {
     id,
     vendor,
@@ -128,7 +137,9 @@ function createInvoice(
     tags: tagsFor(random),
     emailId: `msg-${random.int(0, 0xffffff).toString(16).padStart(6, '0')}${index.toString(16)}`,
     createdAt: new Date(createdMs).toISOString(),
-    updatedAt: new Date(Math.min(todayMs, createdMs + random.int(0, 30) * DAY_MS)).toISOString(),
+    updatedAt: new Date(
+      Math.max(createdMs, Math.min(nowMs, createdMs + random.int(0, 30) * DAY_MS)),
+    ).toISOString(),
   }
   if (!random.chance(0.06)) {
     invoice.attachmentUrl = `https://files.example.com/invoices/${id}.pdf`

@@ -76,7 +76,8 @@ test('connects through the screen, shows rows, stays connected on reload; the ke
   // No saved connection and no demo data in this build: the way in is the connection screen.
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
-  await expect(page.getByText('Demo data is not available in this build.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Use demo data' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Back to invoices' })).toBeHidden()
   await expectNoAxeViolations(page)
 
   const { baseUrl, apiKey, remember, save } = fields(page)
@@ -91,6 +92,7 @@ test('connects through the screen, shows rows, stays connected on reload; the ke
   )
   await expectInvoiceRows(page)
   await expect(page.getByText('Demo data', { exact: true })).toBeHidden()
+  await expect(page.getByRole('banner')).toContainText(`Connected to ${new URL(MOCK_API_URL).host}`)
 
   await page.reload()
   await expectInvoiceRows(page)

@@ -5,6 +5,7 @@
  */
 import { INVOICES_PATH } from '../../api/invoice-api'
 import { isAllowedTransport } from '../../lib/http-client'
+import { hasUserInfo } from '../../lib/safe-http-url'
 
 export const MAX_BASE_URL_LENGTH = 2048
 
@@ -79,7 +80,7 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   }
   // The parser accepts `https:\\host` and friends; only the plain form is predictable to the user.
   if (!url.host || !/^https?:\/\/[^\\]*$/i.test(text)) return refuse('not-a-url')
-  if (url.username !== '' || url.password !== '') return refuse('credentials')
+  if (hasUserInfo(url)) return refuse('credentials')
   if (!isAllowedTransport(url)) return refuse('insecure')
   if (url.search !== '' || url.hash !== '' || /[?#]/.test(text)) return refuse('query-or-fragment')
 

@@ -42,7 +42,6 @@ async function openSettings(
     plan: screen.getByRole('combobox', { name: 'Plan' }),
     remember: screen.getByRole('checkbox', { name: 'Remember the key on this device' }),
     save: screen.getByRole('button', { name: 'Save and connect' }),
-    useDemo: screen.getByRole('button', { name: 'Use demo data' }),
   }
 }
 
@@ -295,11 +294,25 @@ test('a failed attempt can be corrected and retried', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
 })
 
+test('a new inline error replaces the last attempt\'s "Could not connect…"', async () => {
+  server.use(http.get(ENDPOINT, () => new HttpResponse(null, { status: 503 })))
+  const { user, baseUrl, apiKey, save } = await openSettings()
+  await user.type(baseUrl, BASE)
+  await user.type(apiKey, 'sk_live_secret')
+  await user.click(save)
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not connect/)
+  await user.clear(baseUrl)
+  await user.type(baseUrl, 'javascript:alert(1)')
+  await user.click(save)
+  expect(baseUrl).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.queryByText(/^Could not connect/)).not.toBeInTheDocument()
+})
+
 test('"Use demo data" switches back and forgets nothing it was not asked to', async () => {
   const startDemo = vi.fn(() => Promise.resolve())
   const real = apiConnection({ root: BASE, apiKey: KEY, plan: 'pro' })
   saveConnection(real, { remember: true })
-  const { user, useDemo, remember, baseUrl, apiKey, connectionStore } = await openSettings({
+  const { user, remember, baseUrl, apiKey, connectionStore } = await openSettings({
     connection: real,
     connectionEnvironment: { ...fast, startDemo },
   })
@@ -308,7 +321,7 @@ test('"Use demo data" switches back and forgets nothing it was not asked to', as
   expect(apiKey).toHaveValue(KEY)
   expect(remember).toBeChecked()
 
-  await user.click(useDemo)
+  await user.click(screen.getByRole('button', { name: 'Use demo data' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
   expect(startDemo).toHaveBeenCalledTimes(1)
   expect(screen.getByText('Demo data')).toBeInTheDocument()
@@ -324,12 +337,12 @@ test('"Use demo data" switches back and forgets nothing it was not asked to', as
 test('"Use demo data" with "remember" unticked takes the key off the device only', async () => {
   const real = apiConnection({ root: BASE, apiKey: KEY, plan: 'standard' })
   saveConnection(real, { remember: true })
-  const { user, useDemo, remember } = await openSettings({
+  const { user, remember } = await openSettings({
     connection: real,
     connectionEnvironment: { ...fast, startDemo: () => Promise.resolve() },
   })
   await user.click(remember)
-  await user.click(useDemo)
+  await user.click(screen.getByRole('button', { name: 'Use demo data' }))
   await screen.findByRole('heading', { level: 1, name: 'Invoices' })
   expect(window.localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull()
   expect(readSavedConnection()).toEqual({ connection: real, remembered: false })
@@ -349,14 +362,20 @@ test('"Forget the saved key" clears it everywhere and disconnects', async () => 
   expect(screen.queryByRole('button', { name: 'Forget the saved key' })).not.toBeInTheDocument()
 })
 
-test('in a build without demo data, "Use demo data" says so and does nothing', async () => {
-  const { user, useDemo, connectionStore } = await openSettings({ connection: null })
+test('a build without demo data does not offer it', async () => {
+  await openSettings({ connection: null })
   expect(screen.getByText(/^Not connected\./)).toBeInTheDocument()
-  expect(useDemo).toHaveAttribute('aria-disabled', 'true')
-  expect(useDemo).toHaveAccessibleDescription('Demo data is not available in this build.')
-  await user.click(useDemo)
-  expect(connectionStore.get()).toBeNull()
-  expect(window.location.pathname).toBe('/settings')
+  expect(screen.queryByRole('button', { name: 'Use demo data' })).not.toBeInTheDocument()
+  expect(screen.queryByText(/Demo data is not available/)).not.toBeInTheDocument()
+})
+
+test('with a connection, "Back to invoices" leads back; without one there is nowhere to go back to', async () => {
+  const { user, unmount } = await openSettings()
+  await user.click(screen.getByRole('link', { name: 'Back to invoices' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
+  unmount()
+  await openSettings({ connection: null })
+  expect(screen.queryByRole('link', { name: 'Back to invoices' })).not.toBeInTheDocument()
 })
 
 test('without a connection, /invoices leads to the connection screen', async () => {

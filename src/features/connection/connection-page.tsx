@@ -3,7 +3,7 @@
  * connect", and the way back to demo data. Loaded lazily: most visits never open it.
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { isApiError } from '../../lib/api-error'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
@@ -196,6 +196,8 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   async function handleSubmit() {
     if (busy) return
     setSubmitted(true)
+    // A new inline error replaces the last attempt's "Could not connect…": only one answer shows.
+    if (!baseCheck.ok || !keyCheck.ok) setStatus({ kind: 'idle' })
     if (!baseCheck.ok) {
       baseUrlInput.current?.focus()
       return
@@ -290,6 +292,11 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   return (
     <div className="connection-page">
       <h1>Connection</h1>
+      {current && (
+        <p className="connection-back">
+          <Link to={invoicesPath}>Back to invoices</Link>
+        </p>
+      )}
       <p className="connection-current">
         {current?.kind === 'api'
           ? `Connected to ${current.root} (${plans[current.plan].label} plan).`
@@ -426,23 +433,20 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
           <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
             Save and connect
           </button>
-          <button
-            type="button"
-            aria-disabled={!startDemo || busy || undefined}
-            aria-describedby={startDemo ? undefined : fieldId('demo-unavailable')}
-            onClick={() => void handleUseDemo()}
-          >
-            Use demo data
-          </button>
+          {/* A build without demo data (production) does not offer it at all. */}
+          {startDemo && (
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={() => void handleUseDemo()}
+            >
+              Use demo data
+            </button>
+          )}
           {saved && (
             <button type="button" className="button-quiet" onClick={handleForget}>
               Forget the saved key
             </button>
-          )}
-          {!startDemo && (
-            <p id={fieldId('demo-unavailable')} className="field-hint form-actions-note">
-              Demo data is not available in this build.
-            </p>
           )}
         </div>
       </form>

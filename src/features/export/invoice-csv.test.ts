@@ -27,20 +27,20 @@ function parseBack(csv: string) {
   return Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data
 }
 
-test('a header row, then every field; amount a plain number, tags joined by "; "', () => {
+test('a header row, then every field; amount a number in its currency\'s decimals, tags joined by "; "', () => {
   const rows = parseBack(invoicesToCsv([invoice({}), invoice({ id: 'inv_2', amount: -120.5 })]))
   expect(rows[0]).toEqual(csvHeaders)
   expect(rows).toHaveLength(3)
   const record = Object.fromEntries(csvHeaders.map((header, index) => [header, rows[1]?.[index]]))
   expect(record).toMatchObject({
     'Invoice number': 'INV-1',
-    Amount: '10',
+    Amount: '10.00',
     Currency: 'USD',
     'Invoice date': '2026-01-02',
     Tags: 'a; b',
     ID: 'inv_1',
   })
-  expect(rows[2]?.[2]).toBe('-120.5')
+  expect(rows[2]?.[2]).toBe('-120.50')
 })
 
 test('cells that a spreadsheet would run as formulas are neutralised', () => {
@@ -88,4 +88,18 @@ test('the file name says which filters it holds and when', () => {
   expect(exportFilename({ ...defaultInvoiceFilters, vendor: '株式会社' }, '2026-11-22')).toBe(
     'invoices-vendor-2026-11-22.csv',
   )
+})
+
+test("amounts carry their currency's decimals; status stays as the API sent it", () => {
+  const rows = parseBack(
+    invoicesToCsv([
+      invoice({ id: 'a', amount: 125000.4, currency: 'JPY', status: 'overdue' }),
+      invoice({ id: 'b', amount: 0.1, currency: 'usd', status: 'Disputed' }),
+      invoice({ id: 'c', amount: 1.5, currency: 'BHD' }),
+      invoice({ id: 'd', amount: 7.25, currency: 'dollars' }),
+      invoice({ id: 'e', amount: 1e308, currency: 'USD' }),
+    ]),
+  )
+  expect(rows.slice(1).map((row) => row[2])).toEqual(['125000', '0.10', '1.500', '7.25', '1e+308'])
+  expect(rows.slice(1, 3).map((row) => row[6])).toEqual(['overdue', 'Disputed'])
 })

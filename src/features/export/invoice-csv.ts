@@ -2,15 +2,18 @@
 import Papa from 'papaparse'
 import type { Invoice } from '../../api/invoice-schema'
 import { invoiceFieldLabels as label } from '../../api/invoice-fields'
+import { toFixedDecimal } from '../../lib/decimal-amount'
+import { currencyFormatter, currencyFractionDigits } from '../../lib/format-money'
 
 /** One column per field, labelled as in the table and the dialog, in the dialog's order. */
 const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice) => unknown]> = [
   [label.invoiceNumber, (invoice) => invoice.invoiceNumber],
   [label.vendor, (invoice) => invoice.vendor],
-  [label.amount, (invoice) => invoice.amount],
+  [label.amount, (invoice) => csvAmount(invoice)],
   [label.currency, (invoice) => invoice.currency],
   [label.invoiceDate, (invoice) => invoice.invoiceDate],
   [label.dueDate, (invoice) => invoice.dueDate],
+  // As the API sent it ("overdue"), not as the badge words it: a file for matching and filtering.
   [label.status, (invoice) => invoice.status],
   [label.tags, (invoice) => invoice.tags?.join('; ')],
   [label.emailId, (invoice) => invoice.emailId],
@@ -20,14 +23,23 @@ const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice)
   [label.id, (invoice) => invoice.id],
 ]
 
+/**
+ * An amount with its currency's decimals (JPY 125000, USD 1234.50), as the dashboard shows it. With
+ * an unusable currency, or beyond what can be held exactly, it is written as received.
+ */
+function csvAmount({ amount, currency }: Invoice): string | null | undefined {
+  if (typeof amount !== 'number' || !currencyFormatter(currency)) return amount?.toString()
+  return toFixedDecimal(amount, currencyFractionDigits(currency)) ?? amount.toString()
+}
+
 export const csvHeaders = columns.map(([header]) => header)
 
 /**
  * Text cells a spreadsheet would run as a formula get a leading apostrophe. Anchored to the first
  * character only: papaparse's default pattern ends in `.*$`, which a newline in the cell defeats.
- * Amounts stay numbers, so a credit note's `-120.5` is a number, not a neutralised string.
+ * A cell that is only a number is no formula: a credit note's `-120.50` stays a number.
  */
-const formulaStart = /^[=+\-@\t\r]/
+const formulaStart = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/
 
 const BYTE_ORDER_MARK = '\uFEFF'
 

@@ -28,6 +28,8 @@ test.each([
   ['//evil.example.com/a.pdf'],
   ['ftp://files.example.com/a.pdf'],
   ['https://'],
+  ['https://bank.com@evil.com/x.pdf'],
+  ['https://user:pass@files.example.com/a.pdf'],
   ['not a url'],
   [''],
   [null],
@@ -35,4 +37,13 @@ test.each([
   const { container } = render(<InvoiceAttachmentLink url={url} reference="INV-7" />)
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
   expect(container).toHaveTextContent(/^—$/)
+})
+
+test('the host the link goes to is shown beside it, outside its name', () => {
+  const { container } = render(
+    <InvoiceAttachmentLink url="https://files.example.com/a.pdf" reference="INV-7" />,
+  )
+  expect(screen.getByRole('link', { name: 'Attachment for INV-7' })).toBeInTheDocument()
+  expect(screen.getByText('files.example.com')).toBeVisible()
+  expect(container).toHaveTextContent(/^Attachment for INV-7 ↗ files\.example\.com$/)
 })

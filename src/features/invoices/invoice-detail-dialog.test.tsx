@@ -74,7 +74,7 @@ test('the invoice number opens a dialog listing every field with its label', asy
     'Due date': 'Oct 31, 2026',
     Status: 'Paid',
     'E-mail ID': 'msg-42',
-    Attachment: 'Attachment for INV-2026-0042 ↗https://files.example.com/42.pdf',
+    Attachment: 'Attachment for INV-2026-0042 ↗ files.example.comhttps://files.example.com/42.pdf',
     Updated: '⚠(not a valid timestamp)garbled',
     ID: 'inv_00042Copy ID',
   })
@@ -172,5 +172,27 @@ test('an unsafe attachment URL is shown as marked text, never as a link', async 
   ])
   const { dialog } = await openDialogFor('INV-X')
   expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
-  expect(fields(dialog).Attachment).toBe('⚠(not a web link, so not opened)javascript:alert(1)')
+  expect(fields(dialog).Attachment).toBe(
+    '⚠(not a plain web link, so not opened)javascript:alert(1)',
+  )
+})
+
+test('the dialog shows what was received: hidden characters marked, a deceptive URL as text', async () => {
+  invoiceDb.seed([
+    makeInvoice({
+      id: 'id\u200B7',
+      invoiceNumber: 'INV\u202E1234',
+      vendor: 'Ac\u200Dme',
+      attachmentUrl: 'https://bank.com@evil.com/x.pdf',
+    }),
+  ])
+  const { dialog } = await openDialogFor('INV⟨U+202E⟩1234')
+  const values = fields(dialog)
+  expect(values).toMatchObject({
+    'Invoice number': 'INV⟨U+202E⟩1234Copy invoice number',
+    Vendor: 'Ac⟨U+200D⟩me',
+    ID: 'id⟨U+200B⟩7Copy ID',
+    Attachment: '⚠(not a plain web link, so not opened)https://bank.com@evil.com/x.pdf',
+  })
+  expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
 })

@@ -1,10 +1,12 @@
 /** Every field of one invoice, with its label, in a modal `<dialog>`. Loaded on demand. */
 import { hasText } from '../../lib/has-text'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { revealHiddenCharacters } from '../../lib/hidden-characters'
 import { safeHttpUrl } from '../../lib/safe-http-url'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvalidValue } from '../../components/invalid-value'
 import { MoneyAmount } from '../../components/money-amount'
+import { VisibleText } from '../../components/visible-text'
 import { InvoiceAttachmentLink } from './invoice-attachment-link'
 // The table's column headers: each field reads the same in the table and here.
 import { invoiceFieldLabels as label } from '../../api/invoice-fields'
@@ -46,14 +48,16 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
       onClose={onClose}
     >
       <header className="invoice-dialog-header">
-        <h2 id={headingId}>Invoice {reference}</h2>
+        <h2 id={headingId}>
+          Invoice <VisibleText value={reference} />
+        </h2>
         <button type="button" onClick={close}>
           Close
         </button>
       </header>
       <dl className="invoice-fields">
         <Field label={label.invoiceNumber}>
-          <InvoiceText value={number} />
+          {hasText(number) ? <VisibleText value={number} /> : '—'}
           {hasText(number) && (
             <CopyButton
               what="invoice number"
@@ -62,7 +66,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
           )}
         </Field>
         <Field label={label.vendor}>
-          <InvoiceText value={invoice.vendor} />
+          {hasText(invoice.vendor) ? <VisibleText value={invoice.vendor} /> : '—'}
         </Field>
         <Field label={label.amount}>
           <MoneyAmount amount={invoice.amount} currency={invoice.currency} />
@@ -126,16 +130,26 @@ function CopyButton({ what, onCopy }: { what: string; onCopy: () => void }) {
   )
 }
 
-/** Unlike the table, the dialog shows an unsafe URL's text (never as a link), so it can be reported. */
+/**
+ * Unlike the table, the dialog shows an unsafe URL's text (never as a link), so it can be reported;
+ * a safe one is shown in full beside its link, so where it goes is never hidden.
+ */
 function Attachment({ url, reference }: { url: string | null | undefined; reference: string }) {
   if (!hasText(url)) return <>—</>
   if (safeHttpUrl(url)) {
     return (
       <>
         <InvoiceAttachmentLink url={url} reference={reference} />
-        <span className="attachment-url">{url.trim()}</span>
+        <span className="attachment-url">
+          <VisibleText value={url.trim()} />
+        </span>
       </>
     )
   }
-  return <InvalidValue text={url} problem="not a web link, so not opened" />
+  return (
+    <InvalidValue
+      text={revealHiddenCharacters(url)}
+      problem="not a plain web link, so not opened"
+    />
+  )
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
+import { lazyWithRetry } from '../../components/lazy-with-retry'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 
-const InvoiceDetailDialog = lazy(() =>
-  loadInvoiceDetailDialog().then((module) => ({ default: module.InvoiceDetailDialog })),
+const InvoiceDetailDialog = lazyWithRetry(() =>
+  loadInvoiceDetailDialog().then((module) => module.InvoiceDetailDialog),
 )
 
 /**
@@ -31,12 +33,16 @@ export function InvoiceDetailHost({
   const detail = detailId === null ? undefined : invoices.find((invoice) => invoice.id === detailId)
   return (
     <InvoiceDetailContext value={openDetail}>
-      {children}
       {detail && (
-        <Suspense fallback={null}>
-          <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
-        </Suspense>
+        // Offline, the dialog's chunk may not load: this spot says so, above the rows, and the rows
+        // stay. (The dialog itself opens in the top layer, wherever it sits in the page.)
+        <ChunkErrorBoundary what="the invoice details" onDismiss={closeDetail}>
+          <Suspense fallback={null}>
+            <InvoiceDetailDialog key={detail.id} invoice={detail} onClose={closeDetail} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
+      {children}
     </InvoiceDetailContext>
   )
 }

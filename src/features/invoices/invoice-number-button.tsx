@@ -1,11 +1,13 @@
 import { hasText } from '../../lib/has-text'
+import { revealHiddenCharacters } from '../../lib/hidden-characters'
 import { use } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 import { InvoiceId } from './invoice-id'
 
 const preload = () => {
-  void loadInvoiceDetailDialog()
+  // A failure is not reported here: the dialog meets it again when it opens, and says so.
+  loadInvoiceDetailDialog().catch(() => undefined)
 }
 
 /** The invoice number, as the button that opens the invoice's detail dialog. */
@@ -27,7 +29,7 @@ export function InvoiceNumberButton({
       }}
     >
       {hasText(number) ? (
-        number
+        revealHiddenCharacters(number)
       ) : (
         <>
           <span className="muted">No number</span>{' '}

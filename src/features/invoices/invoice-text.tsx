@@ -1,6 +1,10 @@
 import { hasText } from '../../lib/has-text'
+import { revealHiddenCharacters } from '../../lib/hidden-characters'
 
-/** A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed. */
+/**
+ * A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed, and
+ * invisible characters show as markers.
+ */
 export function InvoiceText({
   value,
   truncate = false,
@@ -10,10 +14,12 @@ export function InvoiceText({
   truncate?: boolean
 }) {
   if (!hasText(value)) return <>—</>
-  if (!truncate) return <>{value}</>
+  // In a cell, the marker is plain text (its brackets set it apart); the dialog styles it too.
+  const text = revealHiddenCharacters(value)
+  if (!truncate) return <>{text}</>
   return (
-    <span className="clamp-2" title={value}>
-      {value}
+    <span className="clamp-2" title={text}>
+      {text}
     </span>
   )
 }

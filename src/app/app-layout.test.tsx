@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../test/render-app'
+import { apiConnection } from '../features/connection/connection'
+
+test('the header says which server is connected: its host, or "Demo data"', async () => {
+  const connection = apiConnection({
+    root: 'https://invoices.example.com/finance',
+    apiKey: 'sk_live_secret',
+    plan: 'standard',
+  })
+  const { unmount } = renderApp('/settings', { connection })
+  await screen.findByRole('heading', { level: 1, name: 'Connection' })
+  const header = screen.getByRole('banner')
+  expect(within(header).getByText('invoices.example.com')).toBeVisible()
+  expect(header).toHaveTextContent('Connected to invoices.example.com')
+  expect(header).not.toHaveTextContent('Demo data')
+  expect(header).not.toHaveTextContent('sk_live_secret')
+  unmount()
+
+  renderApp('/settings')
+  await screen.findByRole('heading', { level: 1, name: 'Connection' })
+  expect(within(screen.getByRole('banner')).getByText('Demo data')).toBeVisible()
+})

@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { OfflineAlert } from './offline-alert'
+import { createQueryClient } from './query-client'
+
+const goOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+afterEach(() => {
+  goOnline(true)
+})
+
+test('the offline banner follows the browser both ways', () => {
+  createQueryClient()
+  render(<OfflineAlert />)
+  goOnline(false)
+  expect(screen.getByRole('alert')).toHaveTextContent('You are offline.')
+  goOnline(true)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('back online while nothing was on screen (the app had failed), the banner is gone', () => {
+  createQueryClient()
+  const { unmount } = render(<OfflineAlert />)
+  goOnline(false)
+  unmount()
+  goOnline(true)
+  render(<OfflineAlert />)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
