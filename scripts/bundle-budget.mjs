@@ -7,7 +7,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 125)
+/**
+ * 132, up from 125: the second wave's page-level code (the loaded set's local views, search and sort,
+ * honest counts, freshness) and Rolldown splitting modules shared with the new lazy chunks into
+ * common chunks of their own (about 2 KB of lost compression) took the initial JavaScript to 131.9 KB.
+ * BENCHMARKS.md and issue notes track the way back down.
+ */
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 132)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)

@@ -153,9 +153,11 @@ test('"Skip to results" is the main area\'s first Tab stop, and the top pager pa
   await screen.findByText('Showing 1–50 of 120 invoices')
   const table = screen.getByRole('table', { name: 'Invoices' })
 
-  // The header's one link, then the main area's first stop.
-  await user.tab()
-  expect(screen.getByRole('link', { name: 'Connection settings' })).toHaveFocus()
+  // The header's links, then the main area's first stop.
+  for (const name of ['Invoices', 'Aging', 'Connection settings']) {
+    await user.tab()
+    expect(screen.getByRole('link', { name })).toHaveFocus()
+  }
   await user.tab()
   const skip = screen.getByRole('link', { name: 'Skip to results' })
   expect(skip).toHaveFocus()
