@@ -1,0 +1,152 @@
+/**
+ * The second wave in Chromium on the demo build: the loaded set (load, search, sort, a filter
+ * answered with no request, Back, a shared link), aging (as-of, buckets, drill-down, print), and
+ * daily use (saved views over a reload, shortcuts, compact rows, Refresh).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
+
+const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+const rowHeaders = (page: Page) => table(page).locator('tbody th[scope="row"]')
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    ({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`,
+  )
+
+async function loadAll(page: Page) {
+  await page.goto('/invoices?scenario=instant')
+  await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
+  await expect(page.getByText(/^All 2,500 matching invoices loaded at/)).toBeVisible()
+}
+
+test('load all, search, sort, a narrower filter with no request, and Back', async ({ page }) => {
+  const requests = recordInvoiceRequests(page)
+  await loadAll(page)
+  const afterLoad = requests.sent.length
+
+  const search = page.getByRole('searchbox', { name: 'Search invoices' })
+  await search.fill('societe')
+  await expect(page).toHaveURL(/q=societe/)
+  await expect(rowHeaders(page).first()).toBeVisible()
+  for (const vendor of await table(page).locator('tbody td.col-vendor').allTextContents())
+    expect(vendor).toMatch(/Société/)
+
+  const amount = table(page).getByRole('button', { name: 'Amount' })
+  await amount.click()
+  await expect(amount.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page).toHaveURL(/sort=amount/)
+
+  await page.getByRole('radio', { name: /Overdue/ }).click()
+  await expect(page).toHaveURL(/status=overdue/)
+  await expect(page.getByRole('radio', { name: /Overdue/ })).toBeChecked()
+  await quietPeriod(page)
+  expect(requests.sent.slice(afterLoad)).toEqual([])
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/status=overdue/)
+  await expect(amount.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'ascending')
+  await quietPeriod(page)
+  expect(requests.sent.slice(afterLoad)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a shared link with sort and search says what it needs, then loading answers it', async ({
+  page,
+}) => {
+  await page.goto('/invoices?scenario=instant&sort=-amount&q=gmbh')
+  await expect(page.getByText(/^Sorting and search need all matching invoices/)).toBeVisible()
+  await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
+  await expect(page.getByRole('searchbox', { name: 'Search invoices' })).toHaveValue('gmbh')
+  const amount = table(page).getByRole('button', { name: 'Amount' })
+  await expect(amount.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'descending')
+})
+
+test("aging: as of a date, buckets per currency, a bucket's invoices, and a clean print", async ({
+  page,
+}) => {
+  await page.goto('/aging?scenario=instant')
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging' })).toBeVisible()
+  const aging = page.getByRole('table', { name: 'Aging by currency' })
+  await expect(aging).toBeVisible()
+  await expect(page.getByText(/^All [\d,]+ unpaid invoices loaded at/)).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Aging of USD invoices' })).toBeVisible()
+
+  await page.getByLabel('As of').fill('2030-01-01')
+  await expect(page).toHaveURL(/asOf=2030-01-01/)
+  // Years later, nothing unpaid is "not yet due" any more.
+  await expect(aging.locator('tbody tr').first().locator('td').first()).toHaveText('—')
+
+  await aging.locator('tbody tr').first().getByRole('button').first().click()
+  const list = page.getByRole('table', { name: /^Invoices in / })
+  await expect(list).toBeVisible()
+  await list.getByRole('button').first().click()
+  await expect(page.getByRole('dialog', { name: /^Invoice / })).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+  await page.screenshot({ path: 'test-results/aging-print.png', fullPage: true })
+})
+
+test('a saved view survives a reload and opens from the list', async ({ page }) => {
+  await page.goto('/invoices?scenario=instant&status=paid')
+  await expect(table(page)).toBeVisible()
+  await page.getByRole('button', { name: 'Save view' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save view' })
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByLabel('View name').fill('Paid this year')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).not.toHaveURL(/status=paid/)
+  await page.reload()
+  await page
+    .getByRole('list', { name: 'Saved views' })
+    .getByRole('link', { name: 'Paid this year' })
+    .click()
+  await expect(page).toHaveURL(/status=paid/)
+  await expect(page.getByRole('radio', { name: /Paid/ })).toBeChecked()
+})
+
+test('shortcuts page and move along rows; compact rows are remembered; Refresh sends one request', async ({
+  page,
+}) => {
+  const requests = recordInvoiceRequests(page)
+  await page.goto('/invoices?scenario=instant')
+  await expect(page.getByText('Showing 1–50 of 2,500 invoices')).toBeVisible()
+
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('n')
+  await expect(page.getByText('Showing 51–100 of 2,500 invoices')).toBeVisible()
+  await page.keyboard.press('p')
+  await expect(page.getByText('Showing 1–50 of 2,500 invoices')).toBeVisible()
+  await page.keyboard.press('j')
+  await expect(rowHeaders(page).first().getByRole('button')).toBeFocused()
+  await page.keyboard.press('j')
+  await expect(rowHeaders(page).nth(1).getByRole('button')).toBeFocused()
+  await page.keyboard.press('k')
+  await expect(rowHeaders(page).first().getByRole('button')).toBeFocused()
+  await page.keyboard.press('/')
+  await expect(page.getByRole('textbox', { name: 'Vendor' })).toBeFocused()
+  await page.keyboard.type('n')
+  await expect(page.getByText('Showing 1–50 of 2,500 invoices')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Vendor' }).fill('')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('checkbox', { name: 'Compact rows' }).check()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Compact rows' })).toBeChecked()
+
+  await expect(page.getByText(/^Updated /)).toBeVisible()
+  await quietPeriod(page)
+  const before = requests.sent.length
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click()
+  await quietPeriod(page)
+  expect(requests.sent.slice(before)).toEqual([''])
+})
