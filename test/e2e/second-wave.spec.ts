@@ -116,6 +116,8 @@ test('shortcuts page and move along rows; compact rows are remembered; Refresh s
   const requests = recordInvoiceRequests(page)
   await page.goto('/invoices?scenario=instant')
   await expect(page.getByText('Showing 1–50 of 2,500 invoices')).toBeVisible()
+  // The shortcuts are a chunk of their own: their button says they are ready.
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible()
 
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press('n')
