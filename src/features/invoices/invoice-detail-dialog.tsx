@@ -17,6 +17,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge'
 import { InvoiceTagList } from './invoice-tag-list'
 import { InvoiceText } from './invoice-text'
 import { useClipboardCopy } from './use-clipboard-copy'
+import '../../components/modal-dialog.css'
 import './invoice-detail-dialog.css'
 
 interface InvoiceDetailDialogProps {
@@ -43,7 +44,7 @@ export function InvoiceDetailDialog({ invoice, onClose }: InvoiceDetailDialogPro
   return (
     <dialog
       ref={dialogRef}
-      className="invoice-dialog"
+      className="modal-dialog invoice-dialog"
       aria-labelledby={headingId}
       onClose={onClose}
     >
