@@ -135,7 +135,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
           </ChunkErrorBoundary>
         }
         Shortcuts={LazyShortcuts}
-        actions={(filters, total) => (
+        actions={(filters, total, loaded) => (
           <ChunkErrorBoundary what="the export and load actions">
             <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
               <InvoiceActions
@@ -143,6 +143,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
                 target={target}
                 filters={filters}
                 total={total}
+                loaded={loaded}
               />
             </Suspense>
           </ChunkErrorBoundary>

@@ -8,6 +8,7 @@ import { InvoiceExport } from '../features/export/invoice-export'
 import { InvoiceSummary } from '../features/export/invoice-summary'
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
+import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
 import './invoice-actions.css'
 
@@ -16,9 +17,17 @@ interface InvoiceActionsProps {
   target: ApiTarget
   filters: InvoiceFilters
   total: number | null
+  /** Every matching invoice when the loaded set answers the view: export and summary need no request. */
+  loaded: Invoice[] | null
 }
 
-export function InvoiceActions({ connection, target, filters, total }: InvoiceActionsProps) {
+export function InvoiceActions({
+  connection,
+  target,
+  filters,
+  total,
+  loaded,
+}: InvoiceActionsProps) {
   const { requestsPerMinute } = plans[connection.plan]
   return (
     <div className="invoice-actions">
@@ -32,12 +41,14 @@ export function InvoiceActions({ connection, target, filters, total }: InvoiceAc
         target={target}
         filters={filters}
         total={total}
+        loaded={loaded}
         requestsPerMinute={requestsPerMinute}
       />
       <InvoiceSummary
         target={target}
         filters={filters}
         total={total}
+        loaded={loaded}
         requestsPerMinute={requestsPerMinute}
       />
     </div>

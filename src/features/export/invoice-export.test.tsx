@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import Papa from 'papaparse'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { recordApiRequests } from '../../../test/requests'
 import { toLocalIsoDate } from '../../lib/iso-date'
@@ -13,37 +13,13 @@ import { server } from '../../mocks/node'
 import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
 import { createRateLimitStore } from '../rate-limit/rate-limit-store'
 import { InvoiceExport } from './invoice-export'
+import { captureDownloads } from '../../../test/downloads'
 
 const target = {
   id: 't',
   root: 'http://localhost',
   apiKey: 'demo-standard',
   budget: createRateLimitStore(100),
-}
-
-/** jsdom cannot download: capture the file the app hands to the browser instead. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = []
-  const blobs = new Map<string, Blob>()
-  // jsdom has no object URLs; a subclass adds them for this test only (unstubbed afterwards).
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL(blob: Blob) {
-        const url = `blob:test/${blobs.size}`
-        blobs.set(url, blob)
-        return url
-      }
-      static override revokeObjectURL() {}
-    },
-  )
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href)
-    if (blob) files.push({ name: this.download, blob })
-  })
-  return files
 }
 
 function renderExport(filters: InvoiceFilters = defaultInvoiceFilters, total: number | null = 250) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { downloadFile } from '../../lib/download-file'
 import {
@@ -18,6 +19,8 @@ interface InvoiceExportProps {
   filters: InvoiceFilters
   /** Invoices matching the filters, from the page on screen; null before the first page arrives. */
   total: number | null
+  /** Every matching invoice when the loaded set answers the view: exported as is, no request. */
+  loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
 }
 
@@ -25,7 +28,13 @@ type ExportState =
   | { step: 'idle'; message?: string }
   | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
-export function InvoiceExport({ target, filters, total, requestsPerMinute }: InvoiceExportProps) {
+export function InvoiceExport({
+  target,
+  filters,
+  total,
+  loaded,
+  requestsPerMinute,
+}: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const confirmation = useWalkConfirmation(total, requestsPerMinute)
   const running = useRef<AbortController | null>(null)
@@ -75,13 +84,28 @@ export function InvoiceExport({ target, filters, total, requestsPerMinute }: Inv
     }
   }
 
+  const exportLoaded = async (invoices: readonly Invoice[]) => {
+    try {
+      const { exportLoadedCsv } = await import('./run-export')
+      const { blob, filename, message } = exportLoadedCsv(invoices, filters)
+      if (invoices.length > 0) downloadFile(blob, filename)
+      setState({ step: 'idle', message })
+    } catch (error) {
+      setState({
+        step: 'idle',
+        message: `Export failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+      })
+    }
+  }
+
   return (
     <div className="invoice-export">
       {state.step !== 'running' && (
         <button
           type="button"
           onClick={() => {
-            confirmation.request((plan) => void start(plan))
+            if (loaded) void exportLoaded(loaded)
+            else confirmation.request((plan) => void start(plan))
           }}
           disabled={total === 0}
         >

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
+import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
+import { sumByCurrency } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
@@ -16,6 +18,8 @@ interface InvoiceSummaryProps {
   filters: InvoiceFilters
   /** Invoices matching the filters, from the page on screen; null when not known. */
   total: number | null
+  /** Every matching invoice when the loaded set answers the view: summed here, no request. */
+  loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
 }
 
@@ -23,7 +27,50 @@ interface InvoiceSummaryProps {
 const describeCount = (count: number, status: string | null) =>
   formatCountOf(count, status ? `${status} invoice` : 'invoice')
 
-export function InvoiceSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
+export function InvoiceSummary(props: InvoiceSummaryProps) {
+  return props.loaded ? (
+    <LoadedSummary invoices={props.loaded} status={props.filters.status} />
+  ) : (
+    <WalkedSummary {...props} />
+  )
+}
+
+/** The loaded set's invoices of this view, counted and summed on the spot. */
+function LoadedSummary({
+  invoices,
+  status,
+}: {
+  invoices: readonly Invoice[]
+  status: string | null
+}) {
+  // The answer belongs to the invoices it was asked for: a new search or filter clears it.
+  const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
+  const shown = summarized === invoices
+  return (
+    <div className="invoice-summary">
+      <button
+        type="button"
+        disabled={invoices.length === 0 || shown}
+        onClick={() => {
+          setSummarized(invoices)
+        }}
+      >
+        Summarize
+      </button>
+      <p role="status" className="invoice-summary-result">
+        {shown && (
+          <strong>
+            {describeCount(invoices.length, status)}
+            {invoices.length > 0 && ' · '}
+            <CurrencyTotals totals={sumByCurrency(invoices)} />
+          </strong>
+        )}
+      </p>
+    </div>
+  )
+}
+
+function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)

@@ -2,6 +2,8 @@
 import type { ApiTarget } from '../../lib/api-target'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../../api/invoice-filters'
+import type { Invoice } from '../../api/invoice-schema'
+import { formatCountOf } from '../../lib/format-count'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
@@ -29,5 +31,15 @@ export async function exportInvoicesCsv(
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     outcome: got,
     message: describeWalkOutcome('Exported', got, got.got > 0 ? ` to ${filename}` : ''),
+  }
+}
+
+/** The loaded set's invoices of this view, as they are on screen: no request at all. */
+export function exportLoadedCsv(invoices: readonly Invoice[], filters: InvoiceFilters) {
+  const filename = exportFilename(filters, toLocalIsoDate(new Date()))
+  return {
+    filename,
+    blob: new Blob([invoicesToCsv(invoices)], { type: 'text/csv;charset=utf-8' }),
+    message: `Exported ${formatCountOf(invoices.length, 'invoice')} from the loaded set to ${filename}.`,
   }
 }

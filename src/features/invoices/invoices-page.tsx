@@ -53,8 +53,11 @@ const ServerAnswerNotice = lazy(() =>
 interface InvoicesPageProps {
   target: ApiTarget
   settingsPath: string
-  /** Actions on every invoice matching the filters (export, summary), shown above the table. */
-  actions?: (filters: InvoiceFilters, total: number | null) => ReactNode
+  /**
+   * Actions on every invoice matching the filters (load all, export, summary), shown above the
+   * table; `loaded` is every matching invoice in display order when the loaded set answers the view.
+   */
+  actions?: (filters: InvoiceFilters, total: number | null, loaded: Invoice[] | null) => ReactNode
   /** Shown under the heading: saved views. */
   views?: ReactNode
   /** The keyboard shortcuts, given the page's actions. */
@@ -175,7 +178,7 @@ export function InvoicesPage({
           settingsPath={settingsPath}
         />
       )}
-      {actions?.(filters, settledTotal ?? null)}
+      {actions?.(filters, settledTotal ?? null, answered ? answered.invoices : null)}
       <SharedAnswerNote cachedAt={stale || answered ? null : page?.cachedAt} />
       {needsLoadedSet && (
         <p className="notice notice-info" role="status">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
+import { captureDownloads } from '../../../test/downloads'
 import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb } from '../../mocks/invoice-db'
 
@@ -111,4 +112,29 @@ test('a link with sort or search and no loaded set says what it needs', async ()
     await screen.findByText(/Sorting and search need all matching invoices/),
   ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toBeEnabled()
+})
+
+test('with the set loaded, Export CSV and Summarize answer from it with no request', async () => {
+  seed()
+  const files = captureDownloads()
+  const { user } = await loadAll()
+  await user.click(screen.getByRole('radio', { name: /Overdue/ }))
+  await waitFor(() => {
+    expect(rowHeaders()).toHaveLength(30)
+  })
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(
+    await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'STRONG' && /^30 overdue invoices · \$/.test(element.textContent),
+    ),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(/^Exported 30 invoices from the loaded set to /),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
+  expect((await files[0]?.blob.text())?.split('\r\n')).toHaveLength(31)
+  expect(recorder.requests).toEqual([])
 })
