@@ -123,7 +123,8 @@ export function InvoicesPage({
 
   // The total for exactly these filters, once it has arrived and can be true (not a placeholder's).
   const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
-  usePrefetchNextPage(target, filters, settledTotal)
+  // A view the loaded set answers needs no page ahead: its next page is at hand too.
+  usePrefetchNextPage(target, filters, answered ? undefined : settledTotal)
   const keepWithinTotal = useEffectEvent(view.keepWithinTotal)
   useEffect(() => {
     if (settledTotal !== undefined) keepWithinTotal(settledTotal)
