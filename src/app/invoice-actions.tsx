@@ -28,29 +28,18 @@ export function InvoiceActions({
   total,
   loaded,
 }: InvoiceActionsProps) {
-  const { requestsPerMinute } = plans[connection.plan]
+  // What every whole-result action needs: where to ask, for what, how many, at what pace.
+  const walk = {
+    target,
+    filters,
+    total,
+    requestsPerMinute: plans[connection.plan].requestsPerMinute,
+  }
   return (
     <div className="invoice-actions">
-      <LoadAllInvoices
-        target={target}
-        filters={filters}
-        total={total}
-        requestsPerMinute={requestsPerMinute}
-      />
-      <InvoiceExport
-        target={target}
-        filters={filters}
-        total={total}
-        loaded={loaded}
-        requestsPerMinute={requestsPerMinute}
-      />
-      <InvoiceSummary
-        target={target}
-        filters={filters}
-        total={total}
-        loaded={loaded}
-        requestsPerMinute={requestsPerMinute}
-      />
+      <LoadAllInvoices {...walk} />
+      <InvoiceExport {...walk} loaded={loaded} />
+      <InvoiceSummary {...walk} loaded={loaded} />
     </div>
   )
 }
