@@ -4,7 +4,7 @@
  * last, whichever the direction; amounts are grouped by currency and only compared within one.
  */
 import type { Invoice } from './invoice-schema'
-import { currencyKey } from '../lib/format-money'
+import { currencyCode } from '../lib/format-money'
 import { isIsoDate } from '../lib/iso-date'
 
 export const sortKeys = [
@@ -59,12 +59,9 @@ const readers: Record<SortKey, (invoice: Invoice) => Comparable | null> = {
   invoiceDate: (invoice) => dateOf(invoice.invoiceDate),
   dueDate: (invoice) => dateOf(invoice.dueDate),
   amount: ({ amount, currency }) => {
-    const key = currencyKey(currency)
-    return typeof amount === 'number' &&
-      Number.isFinite(amount) &&
-      key !== null &&
-      /^[A-Z]{3}$/.test(key)
-      ? { group: key, value: amount }
+    const code = currencyCode(currency)
+    return typeof amount === 'number' && Number.isFinite(amount) && code !== null
+      ? { group: code, value: amount }
       : null
   },
 }

@@ -78,8 +78,14 @@ export function formatMoney(
   }
 }
 
+/** The upper-cased ISO 4217-shaped code, or null when the currency is missing or not three letters. */
+export function currencyCode(currency: string | null | undefined): string | null {
+  return typeof currency === 'string' && wellFormedCurrency.test(currency)
+    ? currency.toUpperCase()
+    : null
+}
+
 /** How a currency's amounts are grouped for totals: one code, whatever its case, or the raw text. */
 export function currencyKey(currency: string | null | undefined): string | null {
-  if (typeof currency !== 'string') return null
-  return wellFormedCurrency.test(currency) ? currency.toUpperCase() : currency
+  return currencyCode(currency) ?? currency ?? null
 }

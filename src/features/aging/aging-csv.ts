@@ -1,6 +1,7 @@
 /** The table "Aging by currency" as CSV: amounts as numbers in the currency's decimals, counts beside them. */
 import { toCsv } from '../../lib/csv'
-import { currencyFormatter } from '../../lib/format-money'
+import { toFixedDecimal } from '../../lib/decimal-amount'
+import { currencyFractionDigits } from '../../lib/format-money'
 import { agingBuckets, type AgingReport } from './aging-report'
 
 export function agingToCsv(report: AgingReport): string {
@@ -11,12 +12,12 @@ export function agingToCsv(report: AgingReport): string {
     ...columns.flatMap((label) => [`${label} amount`, `${label} invoices`]),
   ]
   const rows = report.currencies.map(({ currency, buckets, total }) => {
-    const digits = currencyFormatter(currency)?.resolvedOptions().maximumFractionDigits ?? 2
+    const digits = currencyFractionDigits(currency)
     return [
       report.asOf,
       currency,
       ...[...agingBuckets.map(({ id }) => buckets[id]), total].flatMap(
-        ({ total: amount, count }) => [amount.toFixed(digits), count],
+        ({ total: amount, count }) => [toFixedDecimal(amount, digits) ?? String(amount), count],
       ),
     ]
   })

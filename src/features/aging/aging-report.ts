@@ -5,7 +5,7 @@
  */
 import type { Invoice } from '../../api/invoice-schema'
 import { unpaidStatuses } from '../../api/unpaid-invoices'
-import { currencyKey } from '../../lib/format-money'
+import { currencyCode } from '../../lib/format-money'
 import { hasText } from '../../lib/has-text'
 import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
@@ -72,7 +72,6 @@ export interface AgingReport {
 }
 
 const WEEKS_AHEAD = 4
-const wellFormedCurrency = /^[A-Z]{3}$/
 
 const emptyAmount = (): Amount => ({ total: 0, count: 0 })
 const amountOf = (invoices: readonly AgedInvoice[]): Amount => {
@@ -107,15 +106,14 @@ export function buildAgingReport(invoices: readonly Invoice[], asOf: string): Ag
     if (dueDay === null) unplaceable.noDueDate += 1
     else if (typeof invoice.amount !== 'number' || !Number.isFinite(invoice.amount))
       unplaceable.badAmount += 1
-    else if (!wellFormedCurrency.test(currencyKey(invoice.currency) ?? ''))
-      unplaceable.badCurrency += 1
+    else if (currencyCode(invoice.currency) === null) unplaceable.badCurrency += 1
     else {
       const daysPastDue = asOfDay - dueDay
       placed.push({ invoice, daysPastDue, bucket: bucketOf(daysPastDue) })
     }
   }
 
-  const byCurrency = groupBy(placed, ({ invoice }) => currencyKey(invoice.currency) ?? '')
+  const byCurrency = groupBy(placed, ({ invoice }) => currencyCode(invoice.currency) ?? '')
   const currencies = [...byCurrency]
     .map(([currency, aged]): CurrencyAging => {
       const inBucket = groupBy(aged, ({ bucket }) => bucket)
@@ -142,7 +140,7 @@ function overdueByVendor(placed: readonly AgedInvoice[], currencies: readonly Cu
   const rank = new Map(currencies.map(({ currency }, index) => [currency, index]))
   const groups = groupBy(
     overdue,
-    ({ invoice }) => `${currencyKey(invoice.currency) ?? ''}\u0000${invoice.vendor ?? ''}`,
+    ({ invoice }) => `${currencyCode(invoice.currency) ?? ''}\u0000${invoice.vendor ?? ''}`,
   )
   return [...groups.values()]
     .map((aged): VendorOverdue => {
@@ -150,7 +148,7 @@ function overdueByVendor(placed: readonly AgedInvoice[], currencies: readonly Cu
       const oldest = aged.reduce((a, b) => (b.daysPastDue > a.daysPastDue ? b : a), first)
       return {
         vendor: hasText(first.invoice.vendor) ? first.invoice.vendor : '',
-        currency: currencyKey(first.invoice.currency) ?? '',
+        currency: currencyCode(first.invoice.currency) ?? '',
         ...amountOf(aged),
         oldestDueDate: oldest.invoice.dueDate ?? '',
       }

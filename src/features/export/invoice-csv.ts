@@ -1,7 +1,7 @@
 /** Invoices as a CSV file a spreadsheet can open safely: UTF-8 with a BOM, one column per field. */
-import Papa from 'papaparse'
 import type { Invoice } from '../../api/invoice-schema'
 import { invoiceFieldLabels as label } from '../../api/invoice-fields'
+import { toCsv } from '../../lib/csv'
 import { toFixedDecimal } from '../../lib/decimal-amount'
 import { currencyFormatter, currencyFractionDigits } from '../../lib/format-money'
 
@@ -34,21 +34,8 @@ function csvAmount({ amount, currency }: Invoice): string | null | undefined {
 
 export const csvHeaders = columns.map(([header]) => header)
 
-/**
- * Text cells a spreadsheet would run as a formula get a leading apostrophe. Anchored to the first
- * character only: papaparse's default pattern ends in `.*$`, which a newline in the cell defeats.
- * A cell that is only a number is no formula: a credit note's `-120.50` stays a number.
- */
-const formulaStart = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/
-
-const BYTE_ORDER_MARK = '\uFEFF'
-
 export function invoicesToCsv(invoices: Iterable<Invoice>): string {
   const rows: unknown[][] = []
   for (const invoice of invoices) rows.push(columns.map(([, value]) => value(invoice) ?? ''))
-  const body = Papa.unparse(
-    { fields: csvHeaders, data: rows },
-    { escapeFormulae: formulaStart, newline: '\r\n' },
-  )
-  return BYTE_ORDER_MARK + body
+  return toCsv(csvHeaders, rows)
 }
