@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
@@ -9,6 +9,7 @@ import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { lazyWithRetry } from '../components/lazy-with-retry'
+import type { ApiTarget } from '../lib/api-target'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
@@ -118,51 +119,70 @@ function AppRoutes({
   )
 }
 
-function ConnectedInvoices({ connection }: { connection: Connection }) {
+/** A page on a connection: the layout with its meter, the offline and rate-limit alerts, then the page. */
+function ConnectedPage({
+  connection,
+  children,
+}: {
+  connection: Connection
+  children: (target: ApiTarget) => ReactNode
+}) {
   const { target, rateLimit } = useConnectedApi(connection)
   return (
     <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
       <OfflineAlert />
       <RateLimitAlert store={rateLimit} />
-      <InvoicesPage
-        target={target}
-        settingsPath="/settings"
-        views={
-          <ChunkErrorBoundary what="the saved views">
-            <Suspense fallback={<div className="saved-views-placeholder" />}>
-              <InvoiceViewsPanel />
-            </Suspense>
-          </ChunkErrorBoundary>
-        }
-        Shortcuts={LazyShortcuts}
-        actions={(filters, total, loaded) => (
-          <ChunkErrorBoundary what="the export and load actions">
-            <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
-              <InvoiceActions
-                connection={connection}
-                target={target}
-                filters={filters}
-                total={total}
-                loaded={loaded}
-              />
-            </Suspense>
-          </ChunkErrorBoundary>
-        )}
-      />
+      {children(target)}
     </AppLayout>
   )
 }
 
-function ConnectedAging({ connection }: { connection: Connection }) {
-  const { target, rateLimit } = useConnectedApi(connection)
+function ConnectedInvoices({ connection }: { connection: Connection }) {
   return (
-    <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
-      <OfflineAlert />
-      <RateLimitAlert store={rateLimit} />
-      <ChunkErrorBoundary what="the aging report">
-        <AgingRoute target={target} requestsPerMinute={plans[connection.plan].requestsPerMinute} />
-      </ChunkErrorBoundary>
-    </AppLayout>
+    <ConnectedPage connection={connection}>
+      {(target) => (
+        <InvoicesPage
+          target={target}
+          settingsPath="/settings"
+          views={
+            <ChunkErrorBoundary what="the saved views">
+              <Suspense fallback={<div className="saved-views-placeholder" />}>
+                <InvoiceViewsPanel />
+              </Suspense>
+            </ChunkErrorBoundary>
+          }
+          Shortcuts={LazyShortcuts}
+          actions={(filters, total, loaded) => (
+            <ChunkErrorBoundary what="the export and load actions">
+              <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
+                <InvoiceActions
+                  connection={connection}
+                  target={target}
+                  filters={filters}
+                  total={total}
+                  loaded={loaded}
+                />
+              </Suspense>
+            </ChunkErrorBoundary>
+          )}
+        />
+      )}
+    </ConnectedPage>
+  )
+}
+
+function ConnectedAging({ connection }: { connection: Connection }) {
+  return (
+    <ConnectedPage connection={connection}>
+      {(target) => (
+        <ChunkErrorBoundary what="the aging report">
+          <AgingRoute
+            target={target}
+            requestsPerMinute={plans[connection.plan].requestsPerMinute}
+          />
+        </ChunkErrorBoundary>
+      )}
+    </ConnectedPage>
   )
 }
 
