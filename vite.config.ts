@@ -3,8 +3,9 @@ import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicyMeta } from './scripts/vite-plugins/content-security-policy.js'
 import { dropMockWorkerOutsideDemo } from './scripts/vite-plugins/drop-mock-worker-outside-demo.js'
 import { eagerCompileEntry } from './scripts/vite-plugins/eager-compile-entry.js'
+import { oneAppStartChunk } from './scripts/vite-plugins/one-app-start-chunk.js'
 import { leanDemoMocks } from './scripts/vite-plugins/lean-demo-mocks.js'
-import { preloadDemoMocks } from './scripts/vite-plugins/preload-demo-mocks.js'
+import { preloadStartChunks } from './scripts/vite-plugins/preload-start-chunks.js'
 
 export default defineConfig(({ mode }) => {
   const isDemo = loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO === 'true'
@@ -12,10 +13,11 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       leanDemoMocks(isDemo),
-      preloadDemoMocks(isDemo),
+      preloadStartChunks(isDemo),
       dropMockWorkerOutsideDemo(isDemo),
       contentSecurityPolicyMeta(isDemo),
       eagerCompileEntry(),
+      oneAppStartChunk(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -41,6 +41,9 @@ export function measureBuild(distDir) {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(Object.keys(manifest).find((key) => manifest[key] === entry))
+  // The entry (src/boot.ts) sends the first request and imports the app at once, its one dynamic
+  // import: start-up code, counted as initial (scripts/vite-plugins/start-modules.ts).
+  for (const app of entry.dynamicImports ?? []) visit(app)
 
   const lazy = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file))

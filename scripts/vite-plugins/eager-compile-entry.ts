@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite'
+import { isAppStartChunk } from './start-modules.js'
 
 /**
- * V8's explicit compile hint for the entry chunk: Chromium compiles its functions eagerly, off the
- * main thread while the script streams in, instead of one by one on the main thread at their first
- * call (almost all of them run before the first row anyway). It must be the file's first line, so
+ * V8's explicit compile hint for the start-up chunks (the entry and the app it imports at once):
+ * Chromium compiles their functions eagerly, off the main thread while the script streams in, instead
+ * of one by one on the main thread at their first call (almost all of them run before the first row
+ * anyway). It must be the file's first line, so
  * it goes in after Vite's own prelude; the source map moves down a line with it.
  */
 export function eagerCompileEntry(): Plugin {
@@ -15,7 +17,7 @@ export function eagerCompileEntry(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.isEntry) continue
+          if (output.type !== 'chunk' || !(output.isEntry || isAppStartChunk(output))) continue
           output.code = `//# allFunctionsCalledOnLoad\n${output.code}`
           // The source map is already its own file in the bundle: one more generated line on top.
           const map = output.sourcemapFileName ? bundle[output.sourcemapFileName] : undefined

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
 import { makeInvoice } from '../../test/invoice-fixtures'
-import { buildInvoicesUrl, listInvoices } from './invoice-api'
+import { listInvoices } from './invoice-api'
+import { buildInvoicesUrl } from './invoice-api-url'
 import { defaultInvoiceFilters } from './invoice-filters'
 
 const target = { id: 'test', root: 'http://localhost', apiKey: 'demo-standard' }

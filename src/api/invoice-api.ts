@@ -2,10 +2,9 @@
 import { ApiError, isApiError } from '../lib/api-error'
 import type { ApiTarget } from '../lib/api-target'
 import { getJson } from '../lib/http-client'
-import { invoiceFiltersToSearchParams, type InvoiceFilters } from './invoice-filters'
+import { buildInvoicesUrl } from './invoice-api-url'
+import type { InvoiceFilters } from './invoice-filters'
 import { invoicePageEnvelopeSchema, invoiceRowSchema, type Invoice } from './invoice-schema'
-
-export const INVOICES_PATH = '/api/v1/invoices'
 
 export interface InvoicePage {
   /** The view asked for: what the page describes, whatever the envelope claims. */
@@ -31,17 +30,6 @@ export interface InvoicePage {
 export function totalBelowRows(page: InvoicePage): boolean {
   const rows = page.invoices.length
   return page.total !== null && rows > 0 && page.total < page.request.offset + rows
-}
-
-/** Resolved relative to the root, so a root served under a path (`/billing`) keeps it. */
-export function invoicesEndpoint(root: string): URL {
-  return new URL(INVOICES_PATH.slice(1), root.endsWith('/') ? root : `${root}/`)
-}
-
-export function buildInvoicesUrl(root: string, filters: InvoiceFilters): URL {
-  const url = invoicesEndpoint(root)
-  url.search = invoiceFiltersToSearchParams(filters).toString()
-  return url
 }
 
 export async function listInvoices(

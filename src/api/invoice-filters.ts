@@ -3,7 +3,7 @@
  * corrected or dropped here, with a note for the user, so nothing invalid ever reaches the API.
  */
 import { isIsoDate } from '../lib/iso-date'
-import { isInvoiceStatus, type InvoiceStatus } from './invoice-schema'
+import { isInvoiceStatus, type InvoiceStatus } from './invoice-statuses'
 
 export const DEFAULT_LIMIT = 50
 export const MAX_LIMIT = 100

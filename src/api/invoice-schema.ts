@@ -6,13 +6,6 @@
 import * as z from 'zod/mini'
 import { readDecimalAmount } from '../lib/decimal-amount'
 
-export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const
-export type InvoiceStatus = (typeof invoiceStatuses)[number]
-
-export function isInvoiceStatus(value: string): value is InvoiceStatus {
-  return (invoiceStatuses as readonly string[]).includes(value)
-}
-
 /** A field that degrades to `null` when missing or of the wrong type. */
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null)
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../features/connection/connection'
 import { loadInvoiceList } from '../api/invoice-queries'
-import { openingInvoiceFilters } from '../features/invoices/opening-invoice-filters'
+import { openingRequestFilters } from '../features/invoices/opening-invoice-filters'
 import { connectedApiFor } from './use-api-target'
 
 /**
@@ -23,10 +23,8 @@ export async function startFirstQuery(
   connection: Connection | null,
   waitMs = FIRST_PAGE_WAIT_MS,
 ): Promise<void> {
-  const { pathname, search } = window.location
-  if (!connection || (pathname !== '/' && pathname !== '/invoices')) return
-  // `/` redirects to `/invoices` without its query string.
-  const filters = openingInvoiceFilters(new URLSearchParams(pathname === '/' ? '' : search))
+  const filters = openingRequestFilters(window.location)
+  if (!connection || !filters) return
   const firstPage = loadInvoiceList(queryClient, connectedApiFor(connection).target, filters)
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<void>((resolve) => {

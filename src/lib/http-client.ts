@@ -3,6 +3,8 @@
  * rate-limit headers and turns every failure into an `ApiError`. No UI side effects.
  */
 import { ApiError } from './api-error'
+import { adoptEarlyRequest } from './early-request'
+import { requestInit } from './request-init'
 import { parseRateLimitRemaining, parseRetryAfter } from './rate-limit-headers'
 import { parseCachedAt } from './shared-cache-headers'
 
@@ -54,19 +56,8 @@ export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonRe
     const { apiKey } = options
     let response: Response
     try {
-      response = await fetch(url, {
-        headers: {
-          ...(apiKey === null ? {} : { Authorization: `Bearer ${apiKey}` }),
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-        },
-        signal: controller.signal,
-        redirect: 'error',
-        // A key in the browser needs no cookie or login; the team server on our own origin needs
-        // the reader's (basic auth, a single sign-on cookie) to let them look.
-        credentials: apiKey === null ? 'same-origin' : 'omit',
-        referrerPolicy: 'no-referrer',
-      })
+      response = await (adoptEarlyRequest(url, apiKey, controller.signal) ??
+        fetch(url, requestInit(apiKey, controller.signal)))
     } catch (error) {
       if (timedOut()) {
         throw new ApiError('timeout', 'The server did not answer within 15 seconds.', {

@@ -366,3 +366,32 @@ test('the built app carries the CSP, and a violation would be caught', async ({
   await expect.poll(() => watch.cspViolations.join('\n')).toContain('connect-src')
   watch.cspViolations.length = 0
 })
+
+test("with a saved connection the first page is asked for before the app's code has arrived, once", async ({
+  page,
+}) => {
+  await connect(page)
+  await expectInvoiceRows(page)
+
+  // Hold the app's chunk back: the request must not wait for it.
+  const events: string[] = []
+  await page.route('**/assets/main-*.js', async (route) => {
+    events.push('app chunk requested')
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    events.push('app chunk answered')
+    await route.continue()
+  })
+  page.on('request', (request) => {
+    if (isApiRequest(request.url())) events.push(`API ${new URL(request.url()).search || '(none)'}`)
+  })
+  await page.reload()
+  await expectInvoiceRows(page)
+  await expect.poll(() => events).toContain('API ?offset=50')
+
+  expect(events.indexOf('API (none)')).toBeLessThan(events.indexOf('app chunk answered'))
+  // The app adopted it: the first page was asked for once, then the next one ahead.
+  expect(events.filter((event) => event.startsWith('API'))).toEqual([
+    'API (none)',
+    'API ?offset=50',
+  ])
+})

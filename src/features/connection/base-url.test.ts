@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { invoicesEndpoint } from '../../api/invoice-api'
+import { invoicesEndpoint } from '../../api/invoice-api-url'
 import { checkBaseUrl, MAX_BASE_URL_LENGTH, type BaseUrlProblem } from './base-url'
 
 const rootOf = (input: string) => {

@@ -3,7 +3,7 @@
  * root every request is resolved against, or a reason it is refused before anything is sent. Pure;
  * never throws.
  */
-import { INVOICES_PATH } from '../../api/invoice-api'
+import { INVOICES_PATH } from '../../api/invoice-api-url'
 import { isAllowedTransport } from '../../lib/http-client'
 import { hasUserInfo } from '../../lib/safe-http-url'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { invoiceStatuses } from '../../api/invoice-schema'
+import { invoiceStatuses } from '../../api/invoice-statuses'
 import { describeInvoiceStatus, invoiceStatusDisplay } from './invoice-status'
 
 test('every status the API filters by has a word and a tone of its own', () => {

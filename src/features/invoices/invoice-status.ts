@@ -1,6 +1,6 @@
 /** The one lookup table for invoice statuses: every component that shows a status reads it here. */
 import { hasText } from '../../lib/has-text'
-import { isInvoiceStatus, type InvoiceStatus } from '../../api/invoice-schema'
+import { isInvoiceStatus, type InvoiceStatus } from '../../api/invoice-statuses'
 
 export type StatusTone = 'warning' | 'success' | 'danger' | 'neutral'
 

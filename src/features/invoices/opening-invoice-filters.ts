@@ -23,3 +23,16 @@ export function openingInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const limit = openingPageSize(params)
   return limit === DEFAULT_LIMIT ? filters : { ...filters, limit }
 }
+
+/**
+ * What the invoice page asks for first when the app opens at this location, or `null` when it opens
+ * on another route. Used by the requests sent before React mounts.
+ */
+export function openingRequestFilters({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): InvoiceFilters | null {
+  if (pathname !== '/' && pathname !== '/invoices') return null
+  // `/` redirects to `/invoices` without its query string.
+  return openingInvoiceFilters(new URLSearchParams(pathname === '/' ? '' : search))
+}

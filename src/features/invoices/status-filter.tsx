@@ -4,7 +4,7 @@
  * "Pending" and "Paid" on the way to "Overdue" sends one request, not three.
  */
 import { useId, useRef } from 'react'
-import { invoiceStatuses, type InvoiceStatus } from '../../api/invoice-schema'
+import { invoiceStatuses, type InvoiceStatus } from '../../api/invoice-statuses'
 import { invoiceStatusDisplay } from './invoice-status'
 import { useDraft, type DraftSync } from './use-draft'
 
