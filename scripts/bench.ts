@@ -39,6 +39,10 @@ const DEMO_PORT = 4303
 const STACK_FLOOR_PORT = 4304
 const API_PORT = 8797
 const API = `http://127.0.0.1:${API_PORT}`
+/** The same mock API with every response 150 ms late: the low end of a real network's latency. */
+const SLOW_API_PORT = 8798
+const SLOW_API = `http://127.0.0.1:${SLOW_API_PORT}`
+const NETWORK_LATENCY_MS = 150
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */
 const BENCH_KEY = 'bench-key-unlimited'
 const FLIPS_FOR_HEAP = 50
@@ -101,11 +105,13 @@ async function timeClickUntilRowsChange(page: Page, element: Awaited<ReturnType<
 }
 
 const appUrl = `http://127.0.0.1:${APP_PORT}/invoices`
-/** The floor pages take the API and key from their query string. */
-const floorPageUrl = (port: number) =>
-  `http://127.0.0.1:${port}/?api=${encodeURIComponent(API)}&key=${BENCH_KEY}`
-const subjectUrl = (subject: Subject) =>
-  subject === 'app' ? appUrl : floorPageUrl(subject === 'stack' ? STACK_FLOOR_PORT : FLOOR_PORT)
+/** The floor pages take the API and key from their query string; the app its saved connection. */
+const floorPageUrl = (port: number, api: string) =>
+  `http://127.0.0.1:${port}/?api=${encodeURIComponent(api)}&key=${BENCH_KEY}`
+const subjectUrl = (subject: Subject, api = API) =>
+  subject === 'app'
+    ? appUrl
+    : floorPageUrl(subject === 'stack' ? STACK_FLOOR_PORT : FLOOR_PORT, api)
 /** The demo on its own mock API, without its simulated 150–400 ms latency: the load is measured. */
 const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 
@@ -113,11 +119,10 @@ const demoUrl = `http://127.0.0.1:${DEMO_PORT}/invoices?scenario=instant`
 const connectApp = ({ key, connection }: { key: string; connection: string }) => {
   sessionStorage.setItem(key, connection)
 }
-const savedConnection = storedConnectionText(
-  apiConnection({ root: API, apiKey: BENCH_KEY, plan: 'pro' }),
-)
+const savedConnection = (api: string) =>
+  storedConnectionText(apiConnection({ root: api, apiKey: BENCH_KEY, plan: 'pro' }))
 
-async function newPage(browser: Browser, subject: Subject | 'demo') {
+async function newPage(browser: Browser, subject: Subject | 'demo', api = API) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // tsx compiles this file with esbuild's keepNames, which wraps inner functions in `__name(...)`;
   // functions sent into the page need that helper there too.
@@ -125,7 +130,7 @@ async function newPage(browser: Browser, subject: Subject | 'demo') {
   if (subject === 'app')
     await context.addInitScript(connectApp, {
       key: CONNECTION_STORAGE_KEY,
-      connection: savedConnection,
+      connection: savedConnection(api),
     })
   await context.addInitScript(pageProbe)
   const page = await context.newPage()
@@ -173,6 +178,14 @@ async function openAndTimeFirstRow(
 async function measureDemoLoad(browser: Browser): Promise<LoadFigures> {
   const opened = await newPage(browser, 'demo')
   const figures = await openAndTimeFirstRow(opened, demoUrl)
+  await opened.context.close()
+  return figures
+}
+
+/** The first row with every API response `NETWORK_LATENCY_MS` late. */
+async function measureSlowLoad(browser: Browser, subject: Subject): Promise<LoadFigures> {
+  const opened = await newPage(browser, subject, SLOW_API)
+  const figures = await openAndTimeFirstRow(opened, subjectUrl(subject, SLOW_API))
   await opened.context.close()
   return figures
 }
@@ -257,6 +270,11 @@ async function main() {
   }
 
   const api = await startMockApi({ port: API_PORT, extraKeys: { [BENCH_KEY]: 1_000_000 } })
+  const slowApi = await startMockApi({
+    port: SLOW_API_PORT,
+    extraKeys: { [BENCH_KEY]: 1_000_000 },
+    latencyMs: [NETWORK_LATENCY_MS, NETWORK_LATENCY_MS],
+  })
   const servers: PreviewServer[] = [
     await preview({
       logLevel: 'warn',
@@ -281,15 +299,23 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
     console.log(`Warm-up, then ${RUNS} alternating runs each…`)
-    for (const subject of subjects) await measureRun(browser, subject)
+    for (const subject of subjects) {
+      await measureRun(browser, subject)
+      await measureSlowLoad(browser, subject)
+    }
     await measureDemoLoad(browser)
     const runs: Record<Subject, RunFigures[]> = { app: [], stack: [], floor: [] }
+    const slowLoads: Record<Subject, LoadFigures[]> = { app: [], stack: [], floor: [] }
     const demoLoads: LoadFigures[] = []
     for (let run = 0; run < RUNS; run += 1) {
       console.log(`  run ${run + 1}:`)
       for (const subject of subjects) {
         runs[subject].push(await measureRun(browser, subject))
         console.log(`    ${subject.padStart(5)} ${JSON.stringify(runs[subject].at(-1))}`)
+        slowLoads[subject].push(await measureSlowLoad(browser, subject))
+        console.log(
+          `    ${subject.padStart(5)} +150 ms ${JSON.stringify(slowLoads[subject].at(-1))}`,
+        )
       }
       demoLoads.push(await measureDemoLoad(browser))
       console.log(`     demo ${JSON.stringify(demoLoads.at(-1))}`)
@@ -313,6 +339,7 @@ async function main() {
     const throughput = await measureExportThroughput()
     const report = formatReport({
       runs,
+      slowLoads,
       demoLoads,
       heap,
       requests,
@@ -329,12 +356,13 @@ async function main() {
   } finally {
     await browser.close()
     await Promise.all(servers.map((server) => server.close()))
-    await api.close()
+    await Promise.all([api.close(), slowApi.close()])
   }
 }
 
 interface Report {
   runs: Record<Subject, RunFigures[]>
+  slowLoads: Record<Subject, LoadFigures[]>
   demoLoads: LoadFigures[]
   heap: Record<Subject, HeapFigures>
   requests: Record<string, string[]>
@@ -345,6 +373,7 @@ interface Report {
 
 function formatReport({
   runs,
+  slowLoads,
   demoLoads,
   heap,
   requests,
@@ -374,6 +403,19 @@ function formatReport({
     const [appMedian, stackMedian, floorMedian] = [median(app), median(stack), median(floor)]
     return `| ${label} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${ratio(appMedian, floorMedian)} | ${ratio(stackMedian, floorMedian)} | ${ratio(appMedian, stackMedian)} |`
   })
+  /** The load measures on both networks, side by side: loopback, then 150 ms per response. */
+  const networkRows = loadMeasures.flatMap(([label, key]) =>
+    (
+      [
+        ['loopback', runs],
+        [`+${NETWORK_LATENCY_MS} ms per response`, slowLoads],
+      ] as const
+    ).map(([network, figures]) => {
+      const values = (subject: Subject) => figures[subject].map((run) => run[key])
+      const [app, stack, floor] = [values('app'), values('stack'), values('floor')]
+      return `| ${label} | ${network} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${ratio(median(app), median(floor))} | ${ratio(median(app), median(stack))} |`
+    }),
+  )
   const heapRow = (label: string, key: keyof HeapFigures) =>
     `| ${label} | ${mb(heap.app[key])} | ${mb(heap.stack[key])} | ${mb(heap.floor[key])} | ${ratio(heap.app[key], heap.floor[key])} | ${ratio(heap.stack[key], heap.floor[key])} | ${ratio(heap.app[key], heap.stack[key])} |`
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -399,6 +441,14 @@ ${heapRow(`JS heap after ${FLIPS_FOR_HEAP} page flips (after GC)`, 'afterFlips')
 ${heapRow(`JS heap after ${FLIPS_BACK_FOR_HEAP} more flips back to the first page`, 'afterFlipsBack')}
 
 The app keeps each page it has shown in its query cache (Back and revisits need no request; a page unused for 5 minutes is dropped); the stack floor keeps TanStack Query's default cache of the same 5 minutes; the floor keeps only the page on screen. Flipping back over pages the cache already holds changed the app's heap by ${signedMb(heap.app.afterFlipsBack - heap.app.afterFlips)}.
+
+## Over a real network's latency
+
+The same loads with every API response held ${NETWORK_LATENCY_MS} ms by the mock API (a second instance, same data), in the same rotation. The app's entry (\`src/boot.ts\`) sends the first page's request before the app's own code has loaded; the floors ask once React has mounted.
+
+| Measure | Network | App: median (range) | Stack floor | Floor | App/floor | App/stack floor |
+| --- | --- | --- | --- | --- | --- | --- |
+${networkRows.join('\n')}
 
 ## The demo build's load
 
