@@ -5,28 +5,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { startDemo } from './app/demo-start'
 import { createQueryClient } from './app/query-client'
 import { readTeamPlan } from './app/read-team-plan'
 import { startFirstQuery } from './app/start-first-query'
 import { teamConnection } from './features/connection/connection'
 import { createConnectionStore } from './features/connection/connection-store'
 import { startupConnection } from './features/connection/key-storage'
-import { retryableImport } from './components/lazy-with-retry'
 import './styles/app.css'
-
-const isDemoBuild = import.meta.env.VITE_DEMO === 'true'
-
-/**
- * Outside demo builds this is `undefined`, so the mock API's chunk is never even referenced. Started
- * once; a chunk that failed to load (offline) is loaded again on the next "Use demo data".
- */
-const startDemo = isDemoBuild
-  ? retryableImport(() =>
-      import('./mocks/browser').then(({ startDemoWorker }) =>
-        startDemoWorker(new URLSearchParams(window.location.search).get('scenario')),
-      ),
-    )
-  : undefined
 
 async function start() {
   const teamPlan = readTeamPlan()

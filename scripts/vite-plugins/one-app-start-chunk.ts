@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { APP_START_MODULE } from './start-modules.js'
+import { APP_CHUNK_NAME, APP_START_MODULE } from './start-modules.js'
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>
@@ -36,7 +36,7 @@ export function oneAppStartChunk(): Plugin {
             codeSplitting: {
               groups: [
                 {
-                  name: 'main',
+                  name: APP_CHUNK_NAME,
                   test: (id: string) => appStart.has(id),
                   // Only what the app itself reaches: the entry's own modules stay in theirs.
                   includeDependenciesRecursively: false,

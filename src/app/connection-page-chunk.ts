@@ -1,4 +1,4 @@
-import { retryableImport } from '../components/lazy-with-retry'
+import { retryableImport } from '../components/retryable-import'
 
 /**
  * The connection screen, kept out of the initial bundle: most visits never open it. The header link

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { expect, test, vi } from 'vitest'
 import { ChunkErrorBoundary } from './chunk-error-boundary'
-import { lazyWithRetry, retryableImport } from './lazy-with-retry'
+import { lazyWithRetry } from './lazy-with-retry'
+import { retryableImport } from './retryable-import'
 
 function Details() {
   return <p>Invoice details</p>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { CHUNK_LOAD_ERROR, retryFailedChunks } from './lazy-with-retry'
+import { retryFailedChunks } from './lazy-with-retry'
+import { CHUNK_LOAD_ERROR } from './retryable-import'
 import './chunk-error-boundary.css'
 
 interface ChunkErrorBoundaryProps {

@@ -1,36 +1,10 @@
 /**
- * Code split into chunks that may fail to load (offline, a deploy that replaced them) without
- * sticking: React's `lazy` and a memoised `import()` both keep a failed promise forever, so one
- * network blip would break that spot until a reload. These forget a failure and load again next time.
+ * Lazy components that may fail to load (offline, a deploy that replaced them) without sticking:
+ * React's `lazy` keeps a failed promise forever, so one network blip would break that spot until a
+ * reload. These forget a failure and load again when told (see `retryable-import.ts` for plain
+ * imports).
  */
 import { lazy, type ComponentType } from 'react'
-
-/** The name of a chunk's load failure: a local boundary (chunk-error-boundary.tsx) answers only these. */
-export const CHUNK_LOAD_ERROR = 'ChunkLoadError'
-
-/** Only needed after a failure (when the network is back), so it is a chunk of its own. */
-function reloadStylesheetsThen<T>(load: () => Promise<T>): Promise<T> {
-  return import('./reload-failed-stylesheets').then(({ reloadFailedStylesheets }) =>
-    reloadFailedStylesheets().then(load),
-  )
-}
-
-/**
- * `load`, called once while it succeeds or is under way; after a failure the next call loads again,
- * stylesheets included. A failure is named `CHUNK_LOAD_ERROR`, whatever the browser threw.
- */
-export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined
-  let failedBefore = false
-  return () =>
-    (pending ??= (failedBefore ? reloadStylesheetsThen(load) : load()).catch((error: unknown) => {
-      pending = undefined
-      failedBefore = true
-      throw Object.assign(new Error(CHUNK_LOAD_ERROR, { cause: error }), {
-        name: CHUNK_LOAD_ERROR,
-      })
-    }))
-}
 
 /** Bumped by "Try again" and by coming back online: failed lazy components then load afresh. */
 let retryRound = 0

@@ -1,6 +1,6 @@
 /** Lets a cell open the detail dialog without the module-scope columns knowing about table state. */
 import { createContext } from 'react'
-import { retryableImport } from '../../components/lazy-with-retry'
+import { retryableImport } from '../../components/retryable-import'
 
 /** Opens the dialog for an invoice id; `opener` gets focus back when it closes. */
 export type OpenInvoiceDetail = (invoiceId: string, opener: HTMLElement) => void
