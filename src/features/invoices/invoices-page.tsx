@@ -19,21 +19,21 @@ import {
   loadInvoiceList,
 } from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
-import { CompactPager } from './compact-pager'
-import { focusTableTop } from './focus-table-top'
-import { InvoiceErrorAlert } from './invoice-error-alert'
-import { InvoiceFilterBar } from './invoice-filter-bar'
-import { InvoicePagination } from './invoice-pagination'
-import { FreshnessLine } from './freshness-line'
-import { InvoiceSearchBox } from './invoice-search-box'
-import { InvoiceTable } from './invoice-table'
-import { pageReport, staleRowsText } from './page-report'
-import { RetryStatus } from './retry-status'
-import { SharedAnswerNote } from './shared-answer-note'
-import { UrlCorrectionNotice } from './url-correction-notice'
-import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
-import { usePrefetchNextPage } from './use-prefetch-next-page'
-import './invoice-results.css'
+import { CompactPager } from './pagination/compact-pager'
+import { focusTableTop } from './table/focus-table-top'
+import { InvoiceErrorAlert } from './results/invoice-error-alert'
+import { InvoiceFilterBar } from './filters/invoice-filter-bar'
+import { InvoicePagination } from './pagination/invoice-pagination'
+import { FreshnessLine } from './results/freshness-line'
+import { InvoiceSearchBox } from './search/invoice-search-box'
+import { InvoiceTable } from './table/invoice-table'
+import { pageReport, staleRowsText } from './pagination/page-report'
+import { RetryStatus } from './results/retry-status'
+import { SharedAnswerNote } from './results/shared-answer-note'
+import { UrlCorrectionNotice } from './view/url-correction-notice'
+import { hasActiveFilters, useInvoiceUrlState } from './view/use-invoice-url-state'
+import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
+import './results/invoice-results.css'
 
 const noInvoices: Invoice[] = []
 
@@ -47,7 +47,9 @@ export interface InvoicePageActions {
 }
 
 const ServerAnswerNotice = lazy(() =>
-  import('./server-answer-notice').then((module) => ({ default: module.ServerAnswerNotice })),
+  import('./results/server-answer-notice').then((module) => ({
+    default: module.ServerAnswerNotice,
+  })),
 )
 
 interface InvoicesPageProps {
