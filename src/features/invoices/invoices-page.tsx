@@ -33,7 +33,7 @@ import { SharedAnswerNote } from './results/shared-answer-note'
 import { UrlCorrectionNotice } from './view/url-correction-notice'
 import { hasActiveFilters, useInvoiceUrlState } from './view/use-invoice-url-state'
 import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
-import './results/invoice-results.css'
+import './invoices-page.css'
 
 const noInvoices: Invoice[] = []
 

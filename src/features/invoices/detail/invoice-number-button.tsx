@@ -4,6 +4,7 @@ import { use } from 'react'
 import type { Invoice } from '../../../api/invoice-schema'
 import { InvoiceDetailContext, loadInvoiceDetailDialog } from './invoice-detail-context'
 import { InvoiceId } from '../fields/invoice-id'
+import './invoice-number-button.css'
 
 const preload = () => {
   // A failure is not reported here: the dialog meets it again when it opens, and says so.

@@ -2,6 +2,7 @@ import { daysPastDue, formatIsoDate, formatTimestamp } from '../../../lib/format
 import { hasText } from '../../../lib/has-text'
 import { InvalidValue } from '../../../components/invalid-value'
 import { formatCountOf } from '../../../lib/format-count'
+import './invoice-date.css'
 
 /** A calendar date (`YYYY-MM-DD`) in the user's locale; anything else as raw text, marked. */
 export function InvoiceDate({ value }: { value: string | null | undefined }) {

@@ -1,4 +1,5 @@
 import { describeInvoiceStatus } from './invoice-status'
+import './invoice-status-badge.css'
 
 /** A status as a word on a tinted pill: the colour is never the only signal. */
 export function InvoiceStatusBadge({ status }: { status: string | null | undefined }) {

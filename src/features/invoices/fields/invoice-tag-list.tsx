@@ -1,5 +1,6 @@
 import { hasText } from '../../../lib/has-text'
 import { useId, useState } from 'react'
+import './invoice-tag-list.css'
 
 /** Chips shown before the rest fold into "+N more". */
 const VISIBLE_TAG_COUNT = 3

@@ -1,5 +1,6 @@
 import { hasText } from '../../../lib/has-text'
 import { revealHiddenCharacters } from '../../../lib/hidden-characters'
+import './invoice-text.css'
 
 /**
  * A plain text field, or "—" when it is missing or blank. Text is text: markup is never parsed, and

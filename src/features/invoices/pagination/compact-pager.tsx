@@ -6,6 +6,7 @@
 import { formatCount } from '../../../lib/format-count'
 import { PagerButton } from './invoice-pagination'
 import type { PageReport } from './page-report'
+import './compact-pager.css'
 
 interface CompactPagerProps {
   report: PageReport

@@ -1,5 +1,6 @@
 import { updatedText } from '../../../lib/format-freshness'
 import { useNow } from '../../../lib/use-now'
+import './freshness-line.css'
 
 interface FreshnessLineProps {
   /** When the rows on screen were fetched (ms since the epoch); 0 before any arrived. */

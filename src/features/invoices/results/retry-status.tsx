@@ -5,6 +5,7 @@
 import { isApiError } from '../../../lib/api-error'
 import { MAX_TRANSIENT_TRIES } from '../../../lib/retry-policy'
 import { messageFor } from './invoice-error-alert'
+import './retry-status.css'
 
 const retriedKinds = new Set(['timeout', 'server', 'network'])
 

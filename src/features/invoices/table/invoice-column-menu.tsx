@@ -6,6 +6,7 @@ import {
   setInvoiceColumnVisibility,
   useInvoiceColumnVisibility,
 } from './invoice-column-visibility'
+import './invoice-column-menu.css'
 
 /** A "Columns" disclosure with a checkbox per column; closes on Escape or a click elsewhere. */
 export function InvoiceColumnMenu() {

@@ -1,3 +1,4 @@
+import './invoice-table-skeleton.css'
 /** Placeholder rows while the first page loads, shaped like the visible columns. */
 const SKELETON_ROWS = 8
 

@@ -2,7 +2,7 @@
  * Says what was changed when the URL could not be shown as it was (a bad value, a page that no
  * longer exists). The region is always present so that its content is announced when it appears.
  */
-import '../filters/invoice-filters.css'
+import './url-correction-notice.css'
 
 interface UrlCorrectionNoticeProps {
   lines: readonly string[]
