@@ -5,7 +5,7 @@
 import { useRef } from 'react'
 import type { InvoiceFilters } from '../../../api/invoice-filters'
 import { invoiceStatusDisplay } from '../fields/invoice-status'
-import type { FilterPatch } from '../view/use-invoice-url-state'
+import type { FilterPatch } from '../view/invoice-view'
 import { formatIsoDate, formatIsoDateRange } from '../../../lib/format-date'
 
 interface Chip {

@@ -5,7 +5,7 @@ import { ActiveFilterChips, activeFilterCount } from './active-filter-chips'
 import { DateRangeFilter } from './date-range-filter'
 import { StatusFilter } from './status-filter'
 import type { DraftSync } from './use-draft'
-import type { FilterPatch } from '../view/use-invoice-url-state'
+import type { FilterPatch } from '../view/invoice-view'
 import { VendorFilter } from './vendor-filter'
 import './invoice-filters.css'
 

@@ -7,7 +7,7 @@
 import { sameMatchingFilters, type InvoiceFilters } from '../../../api/invoice-filters'
 import { totalBelowRows, type InvoicePage } from '../../../api/invoice-api'
 import { formatCount } from '../../../lib/format-count'
-import { lastPageOffset } from '../view/use-invoice-url-state'
+import { lastPageOffset } from '../view/invoice-view'
 
 export interface PageReport {
   /** The page the URL asks for, from 1. */

@@ -118,10 +118,10 @@ test('onShow hears of each view before the URL shows it, so its request can leav
     { wrapper: BrowserRouter },
   )
   act(() => {
-    result.current.applyFilters({ status: 'overdue' })
+    result.current.change({ kind: 'filters', patch: { status: 'overdue' } })
   })
   act(() => {
-    result.current.goToOffset(50)
+    result.current.change({ kind: 'offset', offset: 50 })
   })
   expect(shown).toEqual([
     { next: 'status=overdue', urlAtTheTime: '?offset=50' },
