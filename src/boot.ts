@@ -10,7 +10,7 @@
 import { buildInvoicesUrl } from './api/invoice-api-url'
 import { startDemo } from './app/demo-start'
 import { startupConnection } from './features/connection/key-storage'
-import { openingRequestFilters } from './features/invoices/opening-invoice-filters'
+import { openingRequestFilters } from './features/invoices/view/opening-invoice-filters'
 import { isAllowedTransport } from './lib/http-client'
 import { sendEarlyRequest } from './lib/early-request'
 

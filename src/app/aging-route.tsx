@@ -2,8 +2,8 @@
 import type { Invoice } from '../api/invoice-schema'
 import { useUnpaidInvoices } from '../features/aging/aging-load'
 import { AgingPage } from '../features/aging/aging-page'
-import { InvoiceDetailHost } from '../features/invoices/invoice-detail-host'
-import { InvoiceNumberButton } from '../features/invoices/invoice-number-button'
+import { InvoiceDetailHost } from '../features/invoices/detail/invoice-detail-host'
+import { InvoiceNumberButton } from '../features/invoices/detail/invoice-number-button'
 import type { ApiTarget } from '../lib/api-target'
 
 const noInvoices: Invoice[] = []

@@ -4,7 +4,7 @@ import {
   showInvoiceColumns,
   useInvoiceColumnVisibility,
   visibleInvoiceColumnIds,
-} from '../features/invoices/invoice-column-visibility'
+} from '../features/invoices/table/invoice-column-visibility'
 
 export function InvoiceViewsPanel() {
   const visibility = useInvoiceColumnVisibility()

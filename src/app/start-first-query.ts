@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../features/connection/connection'
 import { loadInvoiceList } from '../api/invoice-queries'
-import { openingRequestFilters } from '../features/invoices/opening-invoice-filters'
+import { openingRequestFilters } from '../features/invoices/view/opening-invoice-filters'
 import { connectedApiFor } from './use-api-target'
 
 /**

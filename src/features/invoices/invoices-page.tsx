@@ -19,21 +19,23 @@ import {
   loadInvoiceList,
 } from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
-import { CompactPager } from './compact-pager'
-import { focusTableTop } from './focus-table-top'
-import { InvoiceErrorAlert } from './invoice-error-alert'
-import { InvoiceFilterBar } from './invoice-filter-bar'
-import { InvoicePagination } from './invoice-pagination'
-import { FreshnessLine } from './freshness-line'
-import { InvoiceSearchBox } from './invoice-search-box'
-import { InvoiceTable } from './invoice-table'
-import { pageReport, staleRowsText } from './page-report'
-import { RetryStatus } from './retry-status'
-import { SharedAnswerNote } from './shared-answer-note'
-import { UrlCorrectionNotice } from './url-correction-notice'
-import { hasActiveFilters, useInvoiceUrlState } from './use-invoice-url-state'
-import { usePrefetchNextPage } from './use-prefetch-next-page'
-import './invoice-results.css'
+import { CompactPager } from './pagination/compact-pager'
+import { focusTableTop } from './table/focus-table-top'
+import { InvoiceErrorAlert } from './results/invoice-error-alert'
+import { InvoiceFilterBar } from './filters/invoice-filter-bar'
+import { InvoicePagination } from './pagination/invoice-pagination'
+import { FreshnessLine } from './results/freshness-line'
+import { InvoiceSearchBox } from './search/invoice-search-box'
+import { InvoiceTable } from './table/invoice-table'
+import { pageReport, staleRowsText } from './pagination/page-report'
+import { RetryStatus } from './results/retry-status'
+import { SharedAnswerNote } from './results/shared-answer-note'
+import { UrlCorrectionNotice } from './view/url-correction-notice'
+import { hasActiveFilters } from './view/invoice-view'
+import { useInvoiceUrlState } from './view/use-invoice-url-state'
+import { rememberPageSize } from './pagination/rows-per-page-preference'
+import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
+import './invoices-page.css'
 
 const noInvoices: Invoice[] = []
 
@@ -47,7 +49,9 @@ export interface InvoicePageActions {
 }
 
 const ServerAnswerNotice = lazy(() =>
-  import('./server-answer-notice').then((module) => ({ default: module.ServerAnswerNotice })),
+  import('./results/server-answer-notice').then((module) => ({
+    default: module.ServerAnswerNotice,
+  })),
 )
 
 interface InvoicesPageProps {
@@ -86,7 +90,7 @@ export function InvoicesPage({
   // Every invoice of some filters, when the user loaded them: views inside its scope need no request.
   const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
   const covers = (next: InvoiceFilters) => setCovering(loadedSet, next) !== null
-  const view = useInvoiceUrlState({
+  const url = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
     // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
     onShow: (next) => {
@@ -96,7 +100,7 @@ export function InvoicesPage({
     // the click.
     isReady: (next) => covers(next) || hasInvoiceList(queryClient, target, next),
   })
-  const { filters, local } = view
+  const { filters, local } = url.view
   const covering = setCovering(loadedSet, filters)
   const { status, vendor, startDate, endDate } = filters
   const answered = useMemo(
@@ -125,20 +129,22 @@ export function InvoicesPage({
   const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
   // A view the loaded set answers needs no page ahead: its next page is at hand too.
   usePrefetchNextPage(target, filters, answered ? undefined : settledTotal)
-  const keepWithinTotal = useEffectEvent(view.keepWithinTotal)
+  const keepWithinTotal = useEffectEvent((total: number) => {
+    url.change({ kind: 'total', total })
+  })
   useEffect(() => {
     if (settledTotal !== undefined) keepWithinTotal(settledTotal)
   }, [settledTotal, filters.offset, filters.limit])
 
   const showPage = (offset: number) => {
-    view.goToOffset(offset)
+    url.change({ kind: 'offset', offset })
     focusTableTop(resultsRef.current)
   }
   const pageWithRows = report.emptyPage
     ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
     : null
   const clearFilters = () => {
-    view.clearFilters()
+    url.change({ kind: 'clear' })
     filterBarRef.current?.focus()
   }
 
@@ -158,9 +164,9 @@ export function InvoicesPage({
       <h1>Invoices</h1>
       {views}
       <UrlCorrectionNotice
-        lines={view.notice}
+        lines={url.notice}
         onDismiss={() => {
-          view.dismissNotice()
+          url.dismissNotice()
           filterBarRef.current?.focus()
         }}
       />
@@ -168,9 +174,13 @@ export function InvoicesPage({
         ref={filterBarRef}
         filters={filters}
         filtersActive={filtersActive}
-        sync={view.draftSync}
-        onChange={view.applyFilters}
-        onClear={view.clearFilters}
+        sync={url.draftSync}
+        onChange={(patch) => {
+          url.change({ kind: 'filters', patch })
+        }}
+        onClear={() => {
+          url.change({ kind: 'clear' })
+        }}
       />
       {query.isError && (
         <InvoiceErrorAlert
@@ -189,7 +199,9 @@ export function InvoicesPage({
       {covering && answered && (
         <InvoiceSearchBox
           query={local.query}
-          onQueryChange={view.setQuery}
+          onQueryChange={(query) => {
+            url.change({ kind: 'query', query })
+          }}
           matches={answered.invoices.length}
         />
       )}
@@ -238,7 +250,16 @@ export function InvoicesPage({
           invoices={invoices}
           loading={!answered && query.isPending}
           stale={stale}
-          sorting={covering ? { sort: local.sort, onSortChange: view.setSort } : null}
+          sorting={
+            covering
+              ? {
+                  sort: local.sort,
+                  onSortChange: (sort) => {
+                    url.change({ kind: 'sort', sort })
+                  },
+                }
+              : null
+          }
           toolbar={
             <FreshnessLine
               updatedAt={covering ? covering.loadedAt : query.dataUpdatedAt}
@@ -280,7 +301,10 @@ export function InvoicesPage({
         noMatches={report.noMatches}
         filtersActive={filtersActive}
         onOffsetChange={showPage}
-        onPageSizeChange={view.setPageSize}
+        onPageSizeChange={(limit) => {
+          rememberPageSize(limit)
+          url.change({ kind: 'pageSize', limit })
+        }}
         onClearFilters={clearFilters}
       />
     </>

@@ -1,0 +1,49 @@
+import { hasText } from '../../../lib/has-text'
+import { useId, useState } from 'react'
+import './invoice-tag-list.css'
+
+/** Chips shown before the rest fold into "+N more". */
+const VISIBLE_TAG_COUNT = 3
+
+interface InvoiceTagListProps {
+  tags: readonly string[] | null | undefined
+  /** Show every tag at once (the detail dialog has room). */
+  expanded?: boolean
+}
+
+/** Tags as chips; a long list ends in a "+N more" button that reveals the rest in place. */
+export function InvoiceTagList({ tags, expanded = false }: InvoiceTagListProps) {
+  const [showAll, setShowAll] = useState(expanded)
+  const listId = useId()
+  const named = (tags ?? []).filter(hasText)
+  if (named.length === 0) return <>—</>
+
+  const hidden = named.length - VISIBLE_TAG_COUNT
+  const foldable = !expanded && hidden > 0
+  const shown = foldable && !showAll ? named.slice(0, VISIBLE_TAG_COUNT) : named
+  return (
+    <div className="tag-list">
+      <ul id={listId} className="tag-chips" aria-label={`Tags (${named.length})`}>
+        {shown.map((tag, index) => (
+          // Tags may repeat, so their place in the list is part of the key.
+          <li key={`${index}:${tag}`} className="tag-chip" title={tag}>
+            {tag}
+          </li>
+        ))}
+      </ul>
+      {foldable && (
+        <button
+          type="button"
+          className="tag-toggle"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => {
+            setShowAll(!showAll)
+          }}
+        >
+          {showAll ? 'Show fewer' : `+${hidden} more`}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * Below the table: the polite summary ("Showing 51–100 of 2,500 invoices"), "Rows per page" and the
+ * page buttons. Everything it says comes from one page report (page-report.ts): buttons that would
+ * go nowhere are disabled, and no page count is shown that is not known.
+ */
+import { useId } from 'react'
+import { isPageSize, pageSizes, type InvoiceFilters } from '../../../api/invoice-filters'
+import { PageJump } from './page-jump'
+import type { PageReport } from './page-report'
+import './invoice-pagination.css'
+
+interface InvoicePaginationProps {
+  filters: InvoiceFilters
+  report: PageReport
+  /** The view's own page has arrived and matches nothing: offer to clear the filters. */
+  noMatches: boolean
+  filtersActive: boolean
+  onOffsetChange: (offset: number) => void
+  onPageSizeChange: (limit: number) => void
+  onClearFilters: () => void
+}
+
+export function InvoicePagination({
+  filters,
+  report,
+  noMatches,
+  filtersActive,
+  onOffsetChange,
+  onPageSizeChange,
+  onClearFilters,
+}: InvoicePaginationProps) {
+  const sizeId = useId()
+  const { limit, offset } = filters
+  const { pageNumber, pageCount, lastOffset } = report
+  const sizes = isPageSize(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b)
+
+  return (
+    <div className="invoice-footer">
+      <div className="result-summary-row">
+        <p role="status" aria-live="polite" className="result-summary">
+          {report.summary}
+        </p>
+        {noMatches && filtersActive && (
+          <button type="button" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <nav aria-label="Pagination" className="pagination">
+        <div className="page-size">
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select
+            id={sizeId}
+            value={limit}
+            onChange={(event) => {
+              onPageSizeChange(Number(event.currentTarget.value))
+            }}
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="pager">
+          <PagerButton
+            label="First page"
+            text="First"
+            icon="«"
+            disabled={!report.canGoBack}
+            onClick={() => {
+              onOffsetChange(0)
+            }}
+          />
+          <PagerButton
+            label="Previous page"
+            text="Previous"
+            icon="‹"
+            disabled={!report.canGoBack}
+            onClick={() => {
+              onOffsetChange(Math.max(0, offset - limit))
+            }}
+          />
+          <PageJump
+            key={`${pageNumber}/${pageCount ?? ''}`}
+            page={pageNumber}
+            pageCount={pageCount}
+            disabled={pageCount === null ? !report.canGoNext && !report.canGoBack : pageCount <= 1}
+            onJump={(target) => {
+              onOffsetChange((target - 1) * limit)
+            }}
+          />
+          <PagerButton
+            label="Next page"
+            text="Next"
+            icon="›"
+            iconAfter
+            disabled={!report.canGoNext}
+            onClick={() => {
+              onOffsetChange(offset + limit)
+            }}
+          />
+          <PagerButton
+            label="Last page"
+            text="Last"
+            icon="»"
+            iconAfter
+            disabled={lastOffset === null}
+            onClick={() => {
+              if (lastOffset !== null) onOffsetChange(lastOffset)
+            }}
+          />
+        </div>
+      </nav>
+    </div>
+  )
+}
+
+interface PagerButtonProps {
+  label: string
+  text: string
+  icon: string
+  iconAfter?: boolean
+  disabled: boolean
+  onClick: () => void
+}
+
+/** The visible word starts the accessible name, so voice control ("click Next") still works. */
+export function PagerButton({
+  label,
+  text,
+  icon,
+  iconAfter = false,
+  disabled,
+  onClick,
+}: PagerButtonProps) {
+  const glyph = (
+    <span aria-hidden="true" className="pager-icon">
+      {icon}
+    </span>
+  )
+  return (
+    <button
+      type="button"
+      className="pager-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {!iconAfter && glyph}
+      <span className="pager-text">{text}</span>
+      {iconAfter && glyph}
+    </button>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * "Page [N] of M": type a page number and press Enter (or leave the field) to go there. Without a
+ * known page count it reads "Page [N]": a count it does not know is never made up.
+ */
+import { useId, useRef } from 'react'
+import { formatCount } from '../../../lib/format-count'
+
+interface PageJumpProps {
+  page: number
+  pageCount: number | null
+  disabled: boolean
+  onJump: (page: number) => void
+}
+
+/** Give it `key={page}` so the field shows the new page after every move. */
+export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
+  const id = useId()
+  const countId = useId()
+  // Enter moves focus on (to the table), which blurs the field: that blur must not jump again.
+  const lastJump = useRef(page)
+
+  const jump = (input: HTMLInputElement) => {
+    const wanted = Number(input.value)
+    const target =
+      input.value.trim() === '' || !Number.isInteger(wanted)
+        ? lastJump.current
+        : Math.min(pageCount ?? Infinity, Math.max(1, wanted))
+    input.value = String(target)
+    if (target === lastJump.current) return
+    lastJump.current = target
+    onJump(target)
+  }
+
+  return (
+    <form
+      className="page-jump"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const input = event.currentTarget.elements.namedItem('page')
+        if (input instanceof HTMLInputElement) jump(input)
+      }}
+    >
+      <label htmlFor={id}>Page</label>
+      <input
+        id={id}
+        name="page"
+        type="number"
+        inputMode="numeric"
+        className="page-jump-input"
+        min={1}
+        max={pageCount ?? undefined}
+        defaultValue={page}
+        disabled={disabled}
+        aria-describedby={pageCount === null ? undefined : countId}
+        onBlur={(event) => {
+          jump(event.currentTarget)
+        }}
+      />
+      {pageCount !== null && <span id={countId}>of {formatCount(pageCount)}</span>}
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * What the pager, the live region and the notices say about the page on screen, worked out in one
+ * place so they can never disagree. The URL's view (what was asked for) is the position everywhere;
+ * the server's numbers are believed only where they agree with the rows it sent, and every
+ * disagreement is said in words.
+ */
+import { sameMatchingFilters, type InvoiceFilters } from '../../../api/invoice-filters'
+import { totalBelowRows, type InvoicePage } from '../../../api/invoice-api'
+import { formatCount } from '../../../lib/format-count'
+import { lastPageOffset } from '../view/invoice-view'
+
+export interface PageReport {
+  /** The page the URL asks for, from 1. */
+  pageNumber: number
+  /** Pages in all, or `null` when no usable total is known for this view. */
+  pageCount: number | null
+  /** Invoices matching this view, or `null` when unknown. */
+  total: number | null
+  canGoBack: boolean
+  canGoNext: boolean
+  /** Where "Last page" goes, or `null` when the last page is not known (or is this one). */
+  lastOffset: number | null
+  /** The polite live region's text. */
+  summary: string
+  /** The server's answer disagreed with the request or with itself (../results/server-answer-notice.tsx says how). */
+  doubtful: boolean
+  /** This view's page came back with no rows although invoices were said (or may) exist. */
+  emptyPage: boolean
+  /** This view's page says nothing matches the filters at all. */
+  noMatches: boolean
+}
+
+const usableTotal = (page: InvoicePage) => (totalBelowRows(page) ? null : page.total)
+
+/** Cheap to ask on every page; the words for each problem load only when one occurs. */
+function isDoubtful(page: InvoicePage): boolean {
+  return (
+    totalBelowRows(page) ||
+    page.offset !== page.request.offset ||
+    page.limit !== page.request.limit ||
+    page.extraRows > 0 ||
+    page.invoices.some((invoice) => invoice.idMissing)
+  )
+}
+
+/**
+ * @param page the page on screen: this view's, a previous view's while this one loads
+ *   (`placeholder`), or none yet (loading, or failed).
+ */
+export function pageReport(
+  filters: InvoiceFilters,
+  page: InvoicePage | undefined,
+  placeholder: boolean,
+): PageReport {
+  const { limit, offset } = filters
+  const pageNumber = Math.floor(offset / limit) + 1
+  const settled = page !== undefined && !placeholder
+  // A previous page of the same invoices still knows how many there are; another view's does not.
+  const knownFrom =
+    page && (settled || sameMatchingFilters(page.request, filters)) ? page : undefined
+  const total = knownFrom ? usableTotal(knownFrom) : null
+  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / limit))
+  const rows = settled ? page.invoices.length : 0
+  const lastOffset = total === null ? null : lastPageOffset(total, limit)
+  const empty = settled && rows === 0
+  const noMatches = empty && offset === 0 && !page.total
+
+  const canGoNext =
+    total !== null
+      ? offset + limit < total && (!settled || rows > 0)
+      : // Unknown total: a full page says there may be more.
+        settled && rows >= limit
+
+  return {
+    pageNumber,
+    pageCount,
+    total,
+    canGoBack: offset > 0,
+    canGoNext,
+    lastOffset: lastOffset !== null && lastOffset > offset ? lastOffset : null,
+    summary: summaryOf(filters, page, placeholder, total, noMatches),
+    doubtful: settled && isDoubtful(page),
+    emptyPage: empty && !noMatches,
+    noMatches,
+  }
+}
+
+function summaryOf(
+  filters: InvoiceFilters,
+  page: InvoicePage | undefined,
+  placeholder: boolean,
+  total: number | null,
+  noMatches: boolean,
+): string {
+  if (!page) return ''
+  const pageNumber = Math.floor(filters.offset / filters.limit) + 1
+  if (placeholder) return `Loading page ${formatCount(pageNumber)}…`
+  const rows = page.invoices.length
+  if (noMatches) return 'No invoices match these filters'
+  if (rows === 0) return `No invoices on page ${formatCount(pageNumber)}`
+  const range = `${formatCount(filters.offset + 1)}–${formatCount(filters.offset + rows)}`
+  return total === null
+    ? `Showing ${range} (total unknown)`
+    : `Showing ${range} of ${formatCount(total)} invoices`
+}
+
+/**
+ * The words over rows that belong to another view, so old rows under a new filter or page can never
+ * pass for the new ones.
+ */
+export function staleRowsText(
+  filters: InvoiceFilters,
+  page: InvoicePage,
+  offline: boolean,
+): string {
+  const { request, invoices } = page
+  const range = `invoices ${formatCount(request.offset + 1)}–${formatCount(request.offset + invoices.length)}`
+  const pageNumber = (view: InvoiceFilters) => formatCount(Math.floor(view.offset / view.limit) + 1)
+  const what = sameMatchingFilters(request, filters)
+    ? `page ${pageNumber(request)} (${range}) while page ${pageNumber(filters)} loads`
+    : invoices.length === 0
+      ? 'no invoices under the previous filters, while these load'
+      : `${range} under the previous filters, while these load`
+  const suffix = offline ? ' You are offline: they load when the connection is back.' : ''
+  return `Showing the previous results: ${what}.${suffix}`
+}

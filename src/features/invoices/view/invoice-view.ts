@@ -1,0 +1,164 @@
+/**
+ * The invoice view as the URL holds it (the API's filters, then `sort` and `q`) and every change the
+ * page makes to it, as plain functions: parse, serialise, change (patch, clear, page, clamp). The
+ * hook (use-invoice-url-state.ts) only reads the URL and navigates to what these return.
+ */
+import {
+  defaultInvoiceFilters,
+  invoiceFiltersToSearchParams,
+  parseInvoiceFilters,
+  type InvoiceFilters,
+} from '../../../api/invoice-filters'
+import { parseSort, sortParam, type InvoiceSort } from '../../../api/invoice-sort'
+
+/** What the four user-facing filters can be set to; rows per page and position are not filters. */
+export type FilterPatch = Partial<
+  Pick<InvoiceFilters, 'status' | 'vendor' | 'startDate' | 'endDate'>
+>
+
+const filterFields = ['status', 'vendor', 'startDate', 'endDate'] as const
+
+/** Sorting and search: in the URL beside the filters, answered locally, never sent to the API. */
+export interface LocalViewParams {
+  sort: InvoiceSort | null
+  query: string
+}
+
+export interface InvoiceView {
+  filters: InvoiceFilters
+  /** `sort` and `q`: true of the whole matching set only when it is loaded. */
+  local: LocalViewParams
+}
+
+export function hasActiveFilters(filters: InvoiceFilters): boolean {
+  return filterFields.some((field) => filters[field] !== defaultInvoiceFilters[field])
+}
+
+/** The offset of the last page that holds rows, for a total that may have shrunk. */
+export const lastPageOffset = (total: number, limit: number) =>
+  total > 0 ? Math.floor((total - 1) / limit) * limit : 0
+
+/**
+ * Reads the view from search params; never throws, always valid. `rememberedLimit` replaces the
+ * page size (the device's preference, for the entry the page was opened at); `corrections` says
+ * what a bad URL had wrong, one sentence each.
+ */
+export function parseInvoiceView(
+  params: URLSearchParams,
+  rememberedLimit: number | null = null,
+): { view: InvoiceView; corrections: string[] } {
+  const parsed = parseInvoiceFilters(params)
+  const rawSort = params.get('sort')
+  const sort = parseSort(rawSort)
+  const corrections = [...parsed.corrections]
+  if (rawSort !== null && sort === null) corrections.push(`Unknown sort "${rawSort}" was ignored.`)
+  const filters =
+    rememberedLimit === null ? parsed.filters : { ...parsed.filters, limit: rememberedLimit }
+  return { view: { filters, local: { sort, query: params.get('q') ?? '' } }, corrections }
+}
+
+/** The whole view as search params, defaults left out: the API's filters, then `sort` and `q`. */
+export function invoiceViewSearchParams({ filters, local }: InvoiceView): URLSearchParams {
+  const params = invoiceFiltersToSearchParams(filters)
+  if (local.sort) params.set('sort', sortParam(local.sort))
+  if (local.query !== '') params.set('q', local.query)
+  return params
+}
+
+/** Carried on a history entry (never in the URL): why it was adjusted, and whether it was a reset. */
+export interface InvoiceNavigationState {
+  notice?: string[]
+  clearedFilters?: boolean
+}
+
+export function readNavigationState(state: unknown): InvoiceNavigationState {
+  if (typeof state !== 'object' || state === null) return {}
+  const result: InvoiceNavigationState = {}
+  if ('notice' in state && Array.isArray(state.notice))
+    result.notice = state.notice.filter((line): line is string => typeof line === 'string')
+  if ('clearedFilters' in state && state.clearedFilters === true) result.clearedFilters = true
+  return result
+}
+
+export type InvoiceViewChange =
+  /** Filters: back to the first page; nothing if unchanged. */
+  | { kind: 'filters'; patch: FilterPatch }
+  /** "Clear filters": rows per page and the sort are preferences, not filters, and stay. */
+  | { kind: 'clear' }
+  /** A header's sort, from the first page. */
+  | { kind: 'sort'; sort: InvoiceSort | null }
+  /** Search as typed, from the first page. */
+  | { kind: 'query'; query: string }
+  | { kind: 'offset'; offset: number }
+  | { kind: 'pageSize'; limit: number }
+  /** The total shrank below the position (rows deleted, an old link): the last page with rows. */
+  | { kind: 'total'; total: number }
+
+/** Where a change leads: the next view and how its history entry is written. */
+export interface ViewNavigation {
+  next: InvoiceView
+  /** Replace the current entry instead of pushing one. */
+  replace: boolean
+  state: InvoiceNavigationState | null
+}
+
+const push = (next: InvoiceView): ViewNavigation => ({ next, replace: false, state: null })
+
+/** The navigation a change asks for, or null when it changes nothing. */
+export function changeInvoiceView(
+  view: InvoiceView,
+  change: InvoiceViewChange,
+): ViewNavigation | null {
+  const { filters, local } = view
+  switch (change.kind) {
+    case 'filters': {
+      const next = { ...filters, ...change.patch, offset: 0 }
+      if (filterFields.every((field) => next[field] === filters[field])) return null
+      return push({ filters: next, local })
+    }
+    case 'clear': {
+      const next = {
+        filters: { ...defaultInvoiceFilters, limit: filters.limit },
+        local: { ...local, query: '' },
+      }
+      const unchanged =
+        invoiceViewSearchParams(next).toString() === invoiceViewSearchParams(view).toString()
+      // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
+      return { next, replace: unchanged, state: { clearedFilters: true } }
+    }
+    case 'sort':
+      return push({ filters: { ...filters, offset: 0 }, local: { ...local, sort: change.sort } })
+    case 'query':
+      if (change.query === local.query) return null
+      // Replaced, so Back does not step through every keystroke.
+      return {
+        next: { filters: { ...filters, offset: 0 }, local: { ...local, query: change.query } },
+        replace: true,
+        state: null,
+      }
+    case 'offset':
+      if (change.offset === filters.offset) return null
+      return push({ filters: { ...filters, offset: change.offset }, local })
+    case 'pageSize': {
+      const { limit } = change
+      if (limit === filters.limit) return null
+      // Keep the first row on screen in view rather than jumping back to the start.
+      const offset = Math.floor(filters.offset / limit) * limit
+      return push({ filters: { ...filters, limit, offset }, local })
+    }
+    case 'total': {
+      const { total } = change
+      if (filters.offset === 0 || filters.offset < total) return null
+      const notice = [
+        total === 0
+          ? 'That page no longer exists; showing the first page.'
+          : 'That page no longer exists; showing the last page.',
+      ]
+      return {
+        next: { filters: { ...filters, offset: lastPageOffset(total, filters.limit) }, local },
+        replace: true,
+        state: { notice },
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { act, configure, render, renderHook, screen, within } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { BrowserRouter } from 'react-router'
+import { expect, test } from 'vitest'
+import { goInHistory, searchesOf, seedInvoices } from '../../../../test/invoice-views'
+import { renderApp } from '../../../../test/render-app'
+import { recordApiRequests } from '../../../../test/requests'
+import { App } from '../../../app/app'
+import { createQueryClient } from '../../../app/query-client'
+import { readInvoiceQuery } from '../../../mocks/invoice-query'
+import { mockRateLimiter } from '../../../mocks/node'
+import { demoConnection } from '../../connection/connection'
+import { invoiceFiltersToSearchParams } from '../../../api/invoice-filters'
+import { useInvoiceUrlState } from './use-invoice-url-state'
+import { createConnectionStore } from '../../connection/connection-store'
+
+// Debounces and real requests on a machine shared with other work: allow more than the default 1 s.
+configure({ asyncUtilTimeout: 3000 })
+
+const longVendor = 'v'.repeat(230)
+
+test.each([
+  ['limit=abc', ''],
+  ['limit=0', '?limit=1'],
+  ['limit=101', '?limit=100'],
+  ['limit=1e9', ''],
+  ['limit=50.5', ''],
+  ['offset=-1', ''],
+  ['offset=abc', ''],
+  ['status=bogus', ''],
+  ['status=PAID', '?status=paid'],
+  ['status=paid&status=overdue', '?status=paid'],
+  ['startDate=2024-13-45', ''],
+  ['startDate=2024-02-30', ''],
+  ['startDate=2024-2-3', ''],
+  ['startDate=2026-03-01&endDate=2026-01-01', '?startDate=2026-01-01&endDate=2026-03-01'],
+  [`vendor=${longVendor}`, `?vendor=${'v'.repeat(200)}`],
+])('?%s is never sent: it is corrected in place, with a notice', async (query, corrected) => {
+  seedInvoices(3)
+  // Less than half the budget left: no prefetch, so the requests are exactly the views shown.
+  for (let index = 0; index < 60; index += 1) mockRateLimiter.take('demo-standard', 100)
+  const recorder = recordApiRequests()
+  const historyLength = window.history.length
+  renderApp(`/invoices?${query}`)
+
+  const notice = await screen.findByText('The link was adjusted to show a valid view:')
+  expect(within(notice.parentElement as HTMLElement).getAllByRole('listitem').length).toBe(1)
+  await screen.findByText(/^Showing |^No invoices/)
+  expect(window.location.search).toBe(corrected)
+  expect(window.history.length).toBe(historyLength)
+  // Every request the app sent is one the API accepts, and it is the corrected view.
+  for (const url of recorder.requests) expect(readInvoiceQuery(url.searchParams).ok).toBe(true)
+  expect(searchesOf(recorder.requests)).toEqual([corrected])
+  recorder.stop()
+})
+
+test('the notice says what changed and goes away when dismissed, without a request', async () => {
+  seedInvoices(3)
+  const recorder = recordApiRequests()
+  const { user } = renderApp('/invoices?status=bogus&limit=abc&vendor=Acme')
+  expect(await screen.findByText('Unknown status "bogus" was ignored.')).toBeVisible()
+  expect(screen.getByText('"abc" is not a valid page size; showing 50 rows.')).toBeVisible()
+  expect(window.location.search).toBe('?vendor=Acme')
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+  expect(screen.queryByText('The link was adjusted to show a valid view:')).not.toBeInTheDocument()
+  expect(screen.getByRole('search', { name: 'Filter invoices' })).toHaveFocus()
+  expect(window.location.search).toBe('?vendor=Acme')
+  await screen.findByText('Showing 1–3 of 3 invoices')
+  expect(searchesOf(recorder.requests)).toEqual(['?vendor=Acme'])
+  recorder.stop()
+})
+
+test('under StrictMode a deep link still sends exactly one request, and a bad one none', async () => {
+  seedInvoices(30)
+  const recorder = recordApiRequests()
+  window.history.replaceState(null, '', '/invoices?status=pending&limit=abc&offset=10')
+  const queryClient = createQueryClient()
+  render(
+    <StrictMode>
+      <App queryClient={queryClient} connectionStore={createConnectionStore(demoConnection())} />
+    </StrictMode>,
+  )
+  await screen.findByText('Showing 11–30 of 30 invoices')
+  expect(window.location.search).toBe('?status=pending&offset=10')
+  expect(searchesOf(recorder.requests)).toEqual(['?status=pending&offset=10'])
+  recorder.stop()
+})
+
+test('a remembered page size never overrides a view reached with Back', async () => {
+  seedInvoices(120)
+  const recorder = recordApiRequests()
+  const { user } = renderApp('/invoices')
+  await screen.findByText('Showing 1–50 of 120 invoices')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10')
+  await screen.findByText('Showing 1–10 of 120 invoices')
+
+  await goInHistory(-1)
+  expect(await screen.findByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()
+  expect(window.location.search).toBe('')
+  expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
+  recorder.stop()
+})
+
+test('onShow hears of each view before the URL shows it, so its request can leave first', () => {
+  const shown: { next: string; urlAtTheTime: string }[] = []
+  window.history.replaceState(null, '', '/invoices?offset=50')
+  const { result } = renderHook(
+    () =>
+      useInvoiceUrlState({
+        onShow: (next) => {
+          shown.push({
+            next: invoiceFiltersToSearchParams(next).toString(),
+            urlAtTheTime: window.location.search,
+          })
+        },
+      }),
+    { wrapper: BrowserRouter },
+  )
+  act(() => {
+    result.current.change({ kind: 'filters', patch: { status: 'overdue' } })
+  })
+  act(() => {
+    result.current.change({ kind: 'offset', offset: 50 })
+  })
+  expect(shown).toEqual([
+    { next: 'status=overdue', urlAtTheTime: '?offset=50' },
+    { next: 'status=overdue&offset=50', urlAtTheTime: '?status=overdue' },
+  ])
+  expect(window.location.search).toBe('?status=overdue&offset=50')
+})
