@@ -6,7 +6,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startDemo } from './app/demo-start'
-import { createQueryClient } from './app/query-client'
 import { readTeamPlan } from './app/read-team-plan'
 import { startFirstQuery } from './app/start-first-query'
 import { teamConnection } from './features/connection/connection'
@@ -23,9 +22,8 @@ async function start() {
   const plan = personal ? null : await teamPlan
   const connection = plan ? teamConnection(plan) : personal
   if (connection?.kind === 'demo') await startDemo?.()
-  const queryClient = createQueryClient()
-  await startFirstQuery(queryClient, connection)
   const connectionStore = createConnectionStore(connection)
+  await startFirstQuery(connectionStore.session())
   if (personal) {
     void teamPlan.then((late) => {
       if (late) connectionStore.set(teamConnection(late))
@@ -36,7 +34,6 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <App
-        queryClient={queryClient}
         connectionStore={connectionStore}
         connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
       />

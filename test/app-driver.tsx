@@ -4,7 +4,6 @@ import { act, render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { App } from '../src/app/app'
-import { createQueryClient } from '../src/app/query-client'
 import { demoConnection, type Connection } from '../src/features/connection/connection'
 import { createConnectionStore } from '../src/features/connection/connection-store'
 import { corsHeaders, errorBody, INVOICES_ROUTE } from '../src/mocks/handlers'
@@ -95,8 +94,9 @@ export function rateLimitedOnce({
  */
 export function renderLiveApp(path = '/invoices', connection: Connection = demoConnection()) {
   window.history.replaceState(null, '', path)
-  const queryClient = createQueryClient()
   const connectionStore = createConnectionStore(connection)
-  const view = render(<App queryClient={queryClient} connectionStore={connectionStore} />)
-  return { ...view, queryClient, connectionStore }
+  const session = connectionStore.session()
+  if (!session) throw new Error('A connection always has a session.')
+  const view = render(<App connectionStore={connectionStore} />)
+  return { ...view, queryClient: session.queryClient, connectionStore }
 }

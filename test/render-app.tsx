@@ -1,8 +1,7 @@
-/** Renders the real app (router, query client, connection) at a URL, on the mock API. */
+/** Renders the real app (router, connection and its session) at a URL, on the mock API. */
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
-import { createQueryClient } from '../src/app/query-client'
 import { demoConnection, type Connection } from '../src/features/connection/connection'
 import type { ConnectionEnvironment } from '../src/features/connection/connection-page'
 import { createConnectionStore } from '../src/features/connection/connection-store'
@@ -18,20 +17,11 @@ export function renderApp(
   { connection = demoConnection(), connectionEnvironment }: RenderAppOptions = {},
 ) {
   window.history.replaceState(null, '', path)
-  const queryClient = createQueryClient()
   // Retries are off in tests so failures show at once; the retry tests turn them on.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  })
-  const connectionStore = createConnectionStore(connection)
+  const connectionStore = createConnectionStore(connection, { retries: false })
   const user = userEvent.setup()
   const view = render(
-    <App
-      queryClient={queryClient}
-      connectionStore={connectionStore}
-      connectionEnvironment={connectionEnvironment}
-    />,
+    <App connectionStore={connectionStore} connectionEnvironment={connectionEnvironment} />,
   )
-  return { ...view, user, queryClient, connectionStore }
+  return { ...view, user, connectionStore }
 }

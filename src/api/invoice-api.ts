@@ -69,7 +69,7 @@ export function parseInvoicePage(
 ): Omit<InvoicePage, 'cachedAt'> {
   const envelope = invoicePageEnvelopeSchema.safeParse(body)
   if (!envelope.success) {
-    throw new ApiError('malformed', 'Unexpected response from the server.', {
+    throw new ApiError('malformed', 'Not an invoice page envelope.', {
       rateLimitRemaining,
     })
   }

@@ -7,7 +7,7 @@ import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
 import { createRateLimiter } from '../mocks/rate-limiter'
 import { defaultInvoiceFilters } from './invoice-filters'
-import { createRateLimitStore } from '../features/rate-limit/rate-limit-store'
+import { createRateLimitStore } from './rate-limit-store'
 import { walkInvoices } from './invoice-walker'
 import { planWalk, replanWalk } from './walk-plan'
 

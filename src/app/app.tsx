@@ -1,23 +1,25 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
-import { useConnection, type ConnectionStore } from '../features/connection/connection-store'
-import { plans, type Connection } from '../features/connection/connection'
+import {
+  useConnection,
+  useConnectionSession,
+  type ConnectionStore,
+} from '../features/connection/connection-store'
+import type { Connection } from '../features/connection/connection'
 import { InvoicesPage, type InvoicePageActions } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { lazyWithRetry } from '../components/lazy-with-retry'
-import type { ApiTarget } from '../lib/api-target'
+import { SessionProvider, useSession } from '../api/session-context'
+import type { Session } from '../api/session'
 import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
-import { useClearCacheOnConnectionChange } from './clear-cache-on-connection-change'
 import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
-import { useConnectedApi } from './use-api-target'
 
 const ConnectionPage = lazyWithRetry(() =>
   loadConnectionPage().then((module) => module.ConnectionPage),
@@ -37,22 +39,19 @@ const KeyboardShortcuts = lazyWithRetry(() =>
 const AgingRoute = lazyWithRetry(() => loadAgingRoute().then((module) => module.AgingRoute))
 
 interface AppProps {
-  queryClient: QueryClient
   connectionStore: ConnectionStore
   /** What the connection screen may offer in this build (demo data, a preset base URL). */
   connectionEnvironment?: ConnectionEnvironment
 }
 
-export function App({ queryClient, connectionStore, connectionEnvironment = {} }: AppProps) {
+export function App({ connectionStore, connectionEnvironment = {} }: AppProps) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {/* Navigations are urgent unless the caller starts a transition: the invoice page shows a
-            cached view within the click and fetches others in a transition (use-invoice-url-state). */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes connectionStore={connectionStore} environment={connectionEnvironment} />
-        </BrowserRouter>
-      </QueryClientProvider>
+      {/* Navigations are urgent unless the caller starts a transition: the invoice page shows a
+          cached view within the click and fetches others in a transition (use-invoice-url-state). */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes connectionStore={connectionStore} environment={connectionEnvironment} />
+      </BrowserRouter>
     </AppErrorBoundary>
   )
 }
@@ -65,7 +64,7 @@ function AppRoutes({
   environment: ConnectionEnvironment
 }) {
   const connection = useConnection(connectionStore)
-  useClearCacheOnConnectionChange(connectionStore)
+  const session = useConnectionSession(connectionStore)
   // One boundary above the routes, for the lazy routes (settings, aging): it is already on screen
   // when a link opens them in a transition, so the current page stays until their chunk arrives. A
   // new boundary inside a lazy route would show its fallback at once, transition or not.
@@ -82,8 +81,10 @@ function AppRoutes({
         <Route
           path="/invoices"
           element={
-            connection ? (
-              <ConnectedInvoices connection={connection} />
+            connection && session ? (
+              <ConnectedPage key={session.id} connection={connection} session={session}>
+                <ConnectedInvoices connection={connection} />
+              </ConnectedPage>
             ) : (
               <Navigate to="/settings" replace />
             )
@@ -92,8 +93,10 @@ function AppRoutes({
         <Route
           path="/aging"
           element={
-            connection ? (
-              <ConnectedAging connection={connection} />
+            connection && session ? (
+              <ConnectedPage key={session.id} connection={connection} session={session}>
+                <ConnectedAging />
+              </ConnectedPage>
             ) : (
               <Navigate to="/settings" replace />
             )
@@ -119,70 +122,68 @@ function AppRoutes({
   )
 }
 
-/** A page on a connection: the layout with its meter, the offline and rate-limit alerts, then the page. */
+/**
+ * A page on a connection: its session (cache, rate limits) for everything below, the layout with its
+ * meter, the offline and rate-limit alerts, then the page. Keyed by the session, so a new connection
+ * mounts it afresh.
+ */
 function ConnectedPage({
   connection,
+  session,
   children,
 }: {
   connection: Connection
-  children: (target: ApiTarget) => ReactNode
+  session: Session
+  children: ReactNode
 }) {
-  const { target, rateLimit } = useConnectedApi(connection)
   return (
-    <AppLayout connection={connection} status={<RateLimitMeter store={rateLimit} />}>
-      <OfflineAlert />
-      <RateLimitAlert store={rateLimit} />
-      {children(target)}
-    </AppLayout>
+    <SessionProvider session={session}>
+      <AppLayout connection={connection} status={<RateLimitMeter store={session.rateLimit} />}>
+        <OfflineAlert />
+        <RateLimitAlert store={session.rateLimit} />
+        {children}
+      </AppLayout>
+    </SessionProvider>
   )
 }
 
 function ConnectedInvoices({ connection }: { connection: Connection }) {
+  const { target } = useSession()
   return (
-    <ConnectedPage connection={connection}>
-      {(target) => (
-        <InvoicesPage
-          target={target}
-          settingsPath="/settings"
-          views={
-            <ChunkErrorBoundary what="the saved views">
-              <Suspense fallback={<div className="saved-views-placeholder" />}>
-                <InvoiceViewsPanel />
-              </Suspense>
-            </ChunkErrorBoundary>
-          }
-          Shortcuts={LazyShortcuts}
-          actions={(filters, total, loaded) => (
-            <ChunkErrorBoundary what="the export and load actions">
-              <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
-                <InvoiceActions
-                  connection={connection}
-                  target={target}
-                  filters={filters}
-                  total={total}
-                  loaded={loaded}
-                />
-              </Suspense>
-            </ChunkErrorBoundary>
-          )}
-        />
+    <InvoicesPage
+      target={target}
+      settingsPath="/settings"
+      views={
+        <ChunkErrorBoundary what="the saved views">
+          <Suspense fallback={<div className="saved-views-placeholder" />}>
+            <InvoiceViewsPanel />
+          </Suspense>
+        </ChunkErrorBoundary>
+      }
+      Shortcuts={LazyShortcuts}
+      actions={(filters, total, loaded) => (
+        <ChunkErrorBoundary what="the export and load actions">
+          <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
+            <InvoiceActions
+              connection={connection}
+              target={target}
+              filters={filters}
+              total={total}
+              loaded={loaded}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
-    </ConnectedPage>
+    />
   )
 }
 
-function ConnectedAging({ connection }: { connection: Connection }) {
+function ConnectedAging() {
+  const { target, requestsPerMinute } = useSession()
   return (
-    <ConnectedPage connection={connection}>
-      {(target) => (
-        <ChunkErrorBoundary what="the aging report">
-          <AgingRoute
-            target={target}
-            requestsPerMinute={plans[connection.plan].requestsPerMinute}
-          />
-        </ChunkErrorBoundary>
-      )}
-    </ConnectedPage>
+    <ChunkErrorBoundary what="the aging report">
+      <AgingRoute target={target} requestsPerMinute={requestsPerMinute} />
+    </ChunkErrorBoundary>
   )
 }
 

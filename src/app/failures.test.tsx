@@ -22,7 +22,6 @@ import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
 import { FLAKY_SCENARIO_FAILURES, scenarioHandlers } from '../mocks/scenarios'
 import { App } from './app'
-import { createQueryClient } from './query-client'
 
 describe('with a fake clock', () => {
   let recorder: ReturnType<typeof recordApiRequests>
@@ -191,7 +190,7 @@ test('a render error shows what happened and a way back, never a white page', as
     },
   }
   window.history.replaceState(null, '', '/invoices')
-  render(<App queryClient={createQueryClient()} connectionStore={connectionStore} />)
+  render(<App connectionStore={connectionStore} />)
 
   expect(
     screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),

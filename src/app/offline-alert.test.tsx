@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { OfflineAlert } from './offline-alert'
-import { createQueryClient } from './query-client'
+import { createQueryClient } from '../api/query-client'
 
 const goOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)

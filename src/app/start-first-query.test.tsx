@@ -9,23 +9,21 @@ import { INVOICES_ROUTE } from '../mocks/handlers'
 import { server } from '../mocks/node'
 import { scenarioHandlers } from '../mocks/scenarios'
 import { App } from './app'
-import { createQueryClient } from './query-client'
 import { startFirstQuery } from './start-first-query'
 
 test('the first page is requested before the app mounts, and the page reuses that request', async () => {
   seedInvoices(120)
   window.history.replaceState(null, '', '/invoices?status=pending&limit=abc&offset=10')
   const recorder = recordApiRequests()
-  const connection = demoConnection()
-  const queryClient = createQueryClient()
+  const connectionStore = createConnectionStore(demoConnection())
 
-  const started = startFirstQuery(queryClient, connection)
+  const started = startFirstQuery(connectionStore.session())
   // Already on its way before React renders anything.
   await new Promise((resolve) => setTimeout(resolve, 0))
   expect(recorder.requests.map((url) => url.search)).toEqual(['?status=pending&offset=10'])
 
   await started
-  render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
+  render(<App connectionStore={connectionStore} />)
   // A fast API answered within the wait: the very first render has the rows, no skeleton.
   expect(screen.getByText(/^Showing 11–/)).toBeInTheDocument()
   expect(screen.queryByText('Loading invoices…')).not.toBeInTheDocument()
@@ -39,9 +37,9 @@ test('the first page is requested before the app mounts, and the page reuses tha
 test('nothing is requested away from the invoice page or without a connection', async () => {
   const recorder = recordApiRequests()
   window.history.replaceState(null, '', '/settings')
-  await startFirstQuery(createQueryClient(), demoConnection())
+  await startFirstQuery(createConnectionStore(demoConnection()).session())
   window.history.replaceState(null, '', '/invoices')
-  await startFirstQuery(createQueryClient(), null)
+  await startFirstQuery(createConnectionStore(null).session())
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(recorder.requests).toHaveLength(0)
   recorder.stop()
@@ -56,16 +54,15 @@ test('on a slow API the wait ends at its deadline, and the page shows its skelet
       await delay(400)
     }),
   )
-  const connection = demoConnection()
-  const queryClient = createQueryClient()
+  const connectionStore = createConnectionStore(demoConnection())
 
   const waitedFrom = performance.now()
-  await startFirstQuery(queryClient, connection, 50)
+  await startFirstQuery(connectionStore.session(), 50)
   const waited = performance.now() - waitedFrom
   expect(waited).toBeGreaterThanOrEqual(45)
   expect(waited).toBeLessThan(350)
 
-  render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
+  render(<App connectionStore={connectionStore} />)
   expect(screen.getByText('Loading invoices…')).toBeInTheDocument()
   expect(await screen.findByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
 })
@@ -74,11 +71,10 @@ test('a first page that fails before the page mounts is shown, not requested aga
   window.history.replaceState(null, '', '/invoices')
   server.use(...scenarioHandlers('unauthorized'))
   const recorder = recordApiRequests()
-  const connection = demoConnection()
-  const queryClient = createQueryClient()
+  const connectionStore = createConnectionStore(demoConnection())
 
-  await startFirstQuery(queryClient, connection)
-  render(<App queryClient={queryClient} connectionStore={createConnectionStore(connection)} />)
+  await startFirstQuery(connectionStore.session())
+  render(<App connectionStore={connectionStore} />)
   expect(await screen.findByRole('alert')).toHaveTextContent('The API key was rejected')
   await new Promise((resolve) => setTimeout(resolve, 100))
   expect(recorder.requests).toHaveLength(1)

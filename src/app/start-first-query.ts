@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { Connection } from '../features/connection/connection'
 import { loadInvoiceList } from '../api/invoice-queries'
+import type { Session } from '../api/session'
 import { openingRequestFilters } from '../features/invoices/view/opening-invoice-filters'
-import { connectedApiFor } from './use-api-target'
 
 /**
  * How long the first render may wait for the first page. Long enough for a fast API (the first
@@ -13,19 +11,18 @@ const FIRST_PAGE_WAIT_MS = 120
 
 /**
  * Render-as-you-fetch: the invoice page's first request leaves before React mounts, straight from
- * the URL, so the network and the first render overlap. The page then finds it in the cache under the
- * same key (same target, same filters), in flight or done: never a second request.
+ * the URL, so the network and the first render overlap. The page then finds it in the session's cache
+ * under the same key (same target, same filters), in flight or done: never a second request.
  *
  * Resolves when that page has arrived (or failed), or after `waitMs` at most: the moment to render.
  */
 export async function startFirstQuery(
-  queryClient: QueryClient,
-  connection: Connection | null,
+  session: Session | null,
   waitMs = FIRST_PAGE_WAIT_MS,
 ): Promise<void> {
   const filters = openingRequestFilters(window.location)
-  if (!connection || !filters) return
-  const firstPage = loadInvoiceList(queryClient, connectedApiFor(connection).target, filters)
+  if (!session || !filters) return
+  const firstPage = loadInvoiceList(session.queryClient, session.target, filters)
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs)

@@ -9,7 +9,7 @@ export interface RateLimitObservation {
   unauthorized?: boolean | undefined
 }
 
-/** Paces requests against the plan's rate limit; the rate-limit feature provides one. */
+/** Paces requests against the plan's rate limit; src/api/rate-limit-store.ts provides one. */
 export interface RequestBudget {
   /** Resolves when a request may be sent; rejects with the signal's reason if it aborts first. */
   acquire(signal?: AbortSignal): Promise<void>

@@ -1,6 +1,7 @@
 /**
  * The one place that talks HTTP: adds the key, enforces the timeout and the transport rule, reads the
- * rate-limit headers and turns every failure into an `ApiError`. No UI side effects.
+ * rate-limit headers and turns every failure into an `ApiError`. No UI side effects: its messages are
+ * for developers; the user's words for each failure are in src/api/error-messages.ts.
  */
 import { ApiError } from './api-error'
 import { adoptEarlyRequest } from './early-request'
@@ -35,7 +36,10 @@ export function isAllowedTransport(url: URL): boolean {
 
 export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonResponse> {
   if (!isAllowedTransport(url)) {
-    throw new ApiError('invalid', 'Only HTTPS addresses are allowed (HTTP only on this computer).')
+    throw new ApiError(
+      'invalid',
+      `Refused ${url.protocol} transport: https only, http on loopback.`,
+    )
   }
   const { signal: outerSignal, timeoutMs = REQUEST_TIMEOUT_MS } = options
   outerSignal?.throwIfAborted()
@@ -60,12 +64,14 @@ export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonRe
         fetch(url, requestInit(apiKey, controller.signal)))
     } catch (error) {
       if (timedOut()) {
-        throw new ApiError('timeout', 'The server did not answer within 15 seconds.', {
+        throw new ApiError('timeout', `No answer within ${timeoutMs} ms.`, {
           cause: error,
         })
       }
       if (outerSignal?.aborted) throw outerSignal.reason
-      throw new ApiError('network', 'The server could not be reached.', { cause: error })
+      throw new ApiError('network', 'Fetch failed (unreachable, CORS or a refused redirect).', {
+        cause: error,
+      })
     }
     const rateLimitRemaining = parseRateLimitRemaining(
       response.headers.get('X-RateLimit-Remaining'),
@@ -77,9 +83,9 @@ export async function getJson(url: URL, options: GetJsonOptions): Promise<JsonRe
       body = await response.json()
     } catch (error) {
       if (timedOut())
-        throw new ApiError('timeout', 'The server stopped answering.', { cause: error })
+        throw new ApiError('timeout', `Body not read within ${timeoutMs} ms.`, { cause: error })
       if (outerSignal?.aborted) throw outerSignal.reason
-      throw new ApiError('malformed', 'Unexpected response from the server.', {
+      throw new ApiError('malformed', 'Body is not JSON.', {
         status: response.status,
         rateLimitRemaining,
         cause: error,
@@ -101,21 +107,21 @@ function errorFromResponse(response: Response, rateLimitRemaining: number | null
   const details = { status, rateLimitRemaining }
   // A 403 with nothing left in the window is how some gateways say "rate limited".
   if (status === 429 || (status === 403 && rateLimitRemaining === 0)) {
-    return new ApiError('rate-limited', 'Rate limit reached.', {
+    return new ApiError('rate-limited', `HTTP ${status}: rate limited.`, {
       ...details,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
     })
   }
   if (status === 401 || status === 403) {
-    return new ApiError('unauthorized', 'The API key was rejected.', details)
+    return new ApiError('unauthorized', `HTTP ${status}: key rejected.`, details)
   }
   if (status >= 500) {
     // A 503's Retry-After says when the server expects to be back: the retries wait that long.
     const retryAfter = response.headers.get('Retry-After')
-    return new ApiError('server', `The server had a problem (HTTP ${status}).`, {
+    return new ApiError('server', `HTTP ${status}: server error.`, {
       ...details,
       ...(retryAfter === null ? {} : { retryAfterSeconds: parseRetryAfter(retryAfter) }),
     })
   }
-  return new ApiError('invalid', `The server refused the request (HTTP ${status}).`, details)
+  return new ApiError('invalid', `HTTP ${status}: request refused.`, details)
 }

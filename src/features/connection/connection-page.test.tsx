@@ -5,6 +5,7 @@ import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
+import type { Session } from '../../api/session'
 import { apiConnection, demoConnection, type Connection } from './connection'
 import type { ConnectionEnvironment } from './connection-page'
 import { CONNECTION_STORAGE_KEY, readSavedConnection, saveConnection } from './key-storage'
@@ -28,6 +29,16 @@ function recordRequests() {
     server.events.removeListener('request:start', listener)
   })
   return requests
+}
+
+/** Every query key in a session's cache, as one string. */
+function cachedKeys(session: Session | null): string {
+  return JSON.stringify(
+    session?.queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey),
+  )
 }
 
 async function openSettings(
@@ -141,7 +152,7 @@ test('"Save and connect" sends one test request, says it worked, saves to the ta
     makeInvoice({ id: 'b', vendor: 'Acme' }),
   ])
   const requests = recordRequests()
-  const { user, baseUrl, apiKey, plan, save, connectionStore, queryClient } = await openSettings({
+  const { user, baseUrl, apiKey, plan, save, connectionStore } = await openSettings({
     connectionEnvironment: { successDelayMs: 50 },
   })
   await user.type(baseUrl, `${BASE}/api/v1`)
@@ -172,14 +183,7 @@ test('"Save and connect" sends one test request, says it worked, saves to the ta
     expect(url.href).not.toContain(KEY)
   }
   expect(window.location.href).not.toContain(KEY)
-  expect(
-    JSON.stringify(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.queryKey),
-    ),
-  ).not.toContain(KEY)
+  expect(cachedKeys(connectionStore.session())).not.toContain(KEY)
   expect(document.body.textContent).not.toContain(KEY)
 })
 
@@ -394,11 +398,12 @@ test('a preset base URL (VITE_API_BASE_URL) fills the field, and never a key', a
   expect(apiKey).toHaveValue('')
 })
 
-test('changing the connection clears the query cache, so one key’s data never shows under another', async () => {
+test('changing the connection gives a fresh session and drops the old one’s cache, so one key’s data never shows under another', async () => {
   invoiceDb.seed([makeInvoice({ id: 'a', vendor: 'Demo Vendor Ltd' })])
-  const { user, queryClient } = renderApp('/invoices', { connectionEnvironment: fast })
+  const { user, connectionStore } = renderApp('/invoices', { connectionEnvironment: fast })
   expect(await screen.findByText('Demo Vendor Ltd')).toBeInTheDocument()
-  expect(queryClient.getQueryCache().getAll()).not.toHaveLength(0)
+  const demoSession = connectionStore.session()
+  expect(cachedKeys(demoSession)).toContain('demo-standard')
 
   await user.click(screen.getByRole('link', { name: 'Connection settings' }))
   await user.type(await screen.findByRole('textbox', { name: 'API base URL' }), BASE)
@@ -408,12 +413,12 @@ test('changing the connection clears the query cache, so one key’s data never 
 
   expect(await screen.findByText('Real Vendor SA')).toBeInTheDocument()
   expect(screen.queryByText('Demo Vendor Ltd')).not.toBeInTheDocument()
-  const keys = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => JSON.stringify(query.queryKey))
-  expect(keys.join()).not.toContain('demo-standard')
-  expect(keys.join()).not.toContain('demo-pro')
+  const realSession = connectionStore.session()
+  expect(realSession).not.toBe(demoSession)
+  expect(cachedKeys(demoSession)).toBe('[]')
+  expect(cachedKeys(realSession)).toContain(realSession?.id)
+  expect(cachedKeys(realSession)).not.toContain('demo-standard')
+  expect(cachedKeys(realSession)).not.toContain('demo-pro')
 })
 
 test('leaving the screen during the test request cancels it quietly', async () => {

@@ -1,19 +1,43 @@
-/** The active connection, readable from React through a subscription. */
+/**
+ * The active connection and its session, readable from React through a subscription. The store
+ * owns the session: it creates one when the connection changes and disposes of the last one, so a
+ * connection's cache, rate-limit readings and background work never outlive it.
+ */
 import { useSyncExternalStore } from 'react'
-import type { Connection } from './connection'
+import { createSession, type Session, type SessionOptions } from '../../api/session'
+import { plans, type Connection } from './connection'
 
 type Listener = () => void
 
-export function createConnectionStore(initial: Connection | null) {
-  let current = initial
+interface Active {
+  connection: Connection
+  session: Session
+}
+
+export function createConnectionStore(
+  initial: Connection | null,
+  sessionOptions: SessionOptions = {},
+) {
+  const open = (connection: Connection | null): Active | null =>
+    connection && {
+      connection,
+      session: createSession(
+        { ...connection, requestsPerMinute: plans[connection.plan].requestsPerMinute },
+        sessionOptions,
+      ),
+    }
+  let active = open(initial)
   const listeners = new Set<Listener>()
   return {
-    get: () => current,
+    get: () => active?.connection ?? null,
+    session: () => active?.session ?? null,
     set: (next: Connection | null) => {
-      // The same connection chosen again (demo data while on it) is no change: its rate-limit
-      // store, 429 countdown and cached pages, all keyed on this object or its id, carry on.
-      if (next?.id === current?.id) return
-      current = next
+      // The same connection chosen again (demo data while on it) is no change: its session (rate
+      // limits, 429 countdown, cached pages) carries on.
+      if (next?.id === active?.connection.id) return
+      const previous = active
+      active = open(next)
+      previous?.session.dispose()
       listeners.forEach((listener) => {
         listener()
       })
@@ -30,4 +54,8 @@ export type ConnectionStore = ReturnType<typeof createConnectionStore>
 
 export function useConnection(store: ConnectionStore): Connection | null {
   return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+export function useConnectionSession(store: ConnectionStore): Session | null {
+  return useSyncExternalStore(store.subscribe, store.session, store.session)
 }

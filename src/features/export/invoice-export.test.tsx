@@ -11,7 +11,7 @@ import { createHostileHandler } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
-import { createRateLimitStore } from '../rate-limit/rate-limit-store'
+import { createRateLimitStore } from '../../api/rate-limit-store'
 import { InvoiceExport } from './invoice-export'
 import { captureDownloads } from '../../../test/downloads'
 

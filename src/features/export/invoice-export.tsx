@@ -12,6 +12,7 @@ import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
+import { exportFailureMessage } from '../../api/error-messages'
 import './invoice-export.css'
 
 interface InvoiceExportProps {
@@ -74,10 +75,7 @@ export function InvoiceExport({
         )
     } catch (error) {
       const reason: unknown = controller.signal.reason
-      const message =
-        reason instanceof DOMException
-          ? reason.message
-          : `Export failed: ${error instanceof Error ? error.message : 'unknown error'}`
+      const message = reason instanceof DOMException ? reason.message : exportFailureMessage(error)
       setState({ step: 'idle', message })
     } finally {
       if (running.current === controller) running.current = null
@@ -93,7 +91,7 @@ export function InvoiceExport({
     } catch (error) {
       setState({
         step: 'idle',
-        message: `Export failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+        message: exportFailureMessage(error),
       })
     }
   }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { parseRetryAfter } from '../../lib/rate-limit-headers'
 import { RateLimitAlert } from './rate-limit-alert'
-import { createRateLimitStore } from './rate-limit-store'
+import { createRateLimitStore } from '../../api/rate-limit-store'
 
 function renderAlert() {
   const store = createRateLimitStore(100)

@@ -1,7 +1,7 @@
 /** Says why requests are being held back: a 429's countdown, or a spent budget waiting for its window. */
 import { useQueryClient } from '@tanstack/react-query'
 import { formatWait } from '../../lib/format-duration'
-import type { RateLimitStore } from './rate-limit-store'
+import type { RateLimitStore } from '../../api/rate-limit-store'
 import { useSecondsUntil } from '../../lib/use-seconds-until'
 import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'

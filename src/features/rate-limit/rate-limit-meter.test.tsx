@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { RateLimitMeter } from './rate-limit-meter'
-import { createRateLimitStore } from './rate-limit-store'
+import { createRateLimitStore } from '../../api/rate-limit-store'
 
 function renderMeter(limit = 100) {
   const store = createRateLimitStore(limit)

@@ -1,5 +1,5 @@
 /** The header's reading of the rate limit: how many requests are left this minute, in words too. */
-import type { RateLimitStore } from './rate-limit-store'
+import type { RateLimitStore } from '../../api/rate-limit-store'
 import { useSecondsUntil } from '../../lib/use-seconds-until'
 import { useRateLimit } from './use-rate-limit'
 import './rate-limit.css'

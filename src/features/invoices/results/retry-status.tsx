@@ -2,9 +2,9 @@
  * Says what happens while a failed request is tried again (a timeout, a 5xx, no network), instead
  * of a silent skeleton for the ~49 s that three timed-out tries can take.
  */
+import { invoiceLoadMessage } from '../../../api/error-messages'
 import { isApiError } from '../../../lib/api-error'
 import { MAX_TRANSIENT_TRIES } from '../../../lib/retry-policy'
-import { messageFor } from './invoice-error-alert'
 import './retry-status.css'
 
 const retriedKinds = new Set(['timeout', 'server', 'network'])
@@ -23,7 +23,7 @@ export function RetryStatus({ failureReason, failureCount, retrying }: RetryStat
   return (
     <p role="status" className="retry-status">
       {show &&
-        `${messageFor(error)} Trying again (${Math.min(failureCount + 1, MAX_TRANSIENT_TRIES)} of ${MAX_TRANSIENT_TRIES})…`}
+        `${invoiceLoadMessage(error)} Trying again (${Math.min(failureCount + 1, MAX_TRANSIENT_TRIES)} of ${MAX_TRANSIENT_TRIES})…`}
     </p>
   )
 }

@@ -6,7 +6,6 @@ import { goInHistory, searchesOf, seedInvoices } from '../../../../test/invoice-
 import { renderApp } from '../../../../test/render-app'
 import { recordApiRequests } from '../../../../test/requests'
 import { App } from '../../../app/app'
-import { createQueryClient } from '../../../app/query-client'
 import { readInvoiceQuery } from '../../../mocks/invoice-query'
 import { mockRateLimiter } from '../../../mocks/node'
 import { demoConnection } from '../../connection/connection'
@@ -75,10 +74,9 @@ test('under StrictMode a deep link still sends exactly one request, and a bad on
   seedInvoices(30)
   const recorder = recordApiRequests()
   window.history.replaceState(null, '', '/invoices?status=pending&limit=abc&offset=10')
-  const queryClient = createQueryClient()
   render(
     <StrictMode>
-      <App queryClient={queryClient} connectionStore={createConnectionStore(demoConnection())} />
+      <App connectionStore={createConnectionStore(demoConnection())} />
     </StrictMode>,
   )
   await screen.findByText('Showing 11–30 of 30 invoices')

@@ -6,17 +6,6 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { BACKGROUND_WORK_MIN_SHARE, type RequestBudget } from '../lib/api-target'
 import { retryDelay, shouldRetry } from '../lib/retry-policy'
 
-const backgroundBudgets = new WeakMap<QueryClient, RequestBudget>()
-
-/**
- * The budget background work must fit in, for the connection in use. Without one (nothing connected
- * yet, or between connections) there is no background work at all.
- */
-export function setBackgroundBudget(queryClient: QueryClient, budget: RequestBudget | null) {
-  if (budget) backgroundBudgets.set(queryClient, budget)
-  else backgroundBudgets.delete(queryClient)
-}
-
 /**
  * React Query's own listener keeps its last answer while nothing subscribes (the app's boundary
  * unmounted the client offline, and the `online` event went unheard): it then said "offline" for
@@ -35,16 +24,27 @@ function followBrowserOnlineState(setOnline: (online: boolean) => void) {
   }
 }
 
-export function createQueryClient() {
+export interface QueryClientOptions {
+  /** Off in most tests, so a failure shows at once; the retry tests keep the policy. */
+  retries?: boolean
+}
+
+/**
+ * A query client for one connection: its session creates it (src/api/session.ts), so the cache of
+ * one connection is never read under another. Background work spends `budget`, the connection's own.
+ */
+export function createQueryClient(
+  budget: RequestBudget | null = null,
+  { retries = true }: QueryClientOptions = {},
+) {
   if (typeof window !== 'undefined') onlineManager.setEventListener(followBrowserOnlineState)
 
-  const hasRoomForBackgroundWork = () =>
-    backgroundBudgets.get(queryClient)?.hasHeadroom(BACKGROUND_WORK_MIN_SHARE) ?? false
+  const hasRoomForBackgroundWork = () => budget?.hasHeadroom(BACKGROUND_WORK_MIN_SHARE) ?? false
 
-  const queryClient: QueryClient = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: retries ? shouldRetry : false,
         retryDelay,
         // Background refetches spend the same budget as the user's own requests: only with room to spare.
         refetchOnWindowFocus: hasRoomForBackgroundWork,
@@ -52,5 +52,4 @@ export function createQueryClient() {
       },
     },
   })
-  return queryClient
 }

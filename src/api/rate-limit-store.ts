@@ -5,9 +5,9 @@
  * what it learns with other tabs on the same connection, so two tabs spend one budget, not two.
  */
 import * as z from 'zod/mini'
-import { abortableDelay } from '../../lib/abortable-delay'
-import type { RateLimitObservation, RequestBudget } from '../../lib/api-target'
-import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
+import { abortableDelay } from '../lib/abortable-delay'
+import type { RateLimitObservation, RequestBudget } from '../lib/api-target'
+import { REQUEST_TIMEOUT_MS } from '../lib/http-client'
 
 /** docs/api-contract.md: a fixed 60-second window per key. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
