@@ -1,12 +1,8 @@
 /** Drives the rendered app the way a browser would: the clock, the URL, focus and the network. */
 import { defaultScheduler, notifyManager } from '@tanstack/react-query'
-import { act, render } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { App } from '../src/app/app'
-import { createQueryClient } from '../src/app/query-client'
-import { demoConnection, type Connection } from '../src/features/connection/connection'
-import { createConnectionStore } from '../src/features/connection/connection-store'
 import { corsHeaders, errorBody, INVOICES_ROUTE } from '../src/mocks/handlers'
 
 /**
@@ -87,16 +83,4 @@ export function rateLimitedOnce({
       }),
     { once: true },
   )
-}
-
-/**
- * The real app as it runs in the browser: the app's own query client, retry policy included (the
- * shared `renderApp` turns retries off so other tests fail fast).
- */
-export function renderLiveApp(path = '/invoices', connection: Connection = demoConnection()) {
-  window.history.replaceState(null, '', path)
-  const queryClient = createQueryClient()
-  const connectionStore = createConnectionStore(connection)
-  const view = render(<App queryClient={queryClient} connectionStore={connectionStore} />)
-  return { ...view, queryClient, connectionStore }
 }

@@ -11,19 +11,28 @@ interface RenderAppOptions {
   /** What the app opens on: demo data unless a test says otherwise (`null`: not connected). */
   connection?: Connection | null
   connectionEnvironment?: ConnectionEnvironment
+  /**
+   * The app's own retry policy, as in the browser (for the tests of retries, timeouts and rate
+   * limits). Off by default, so a failure shows at once.
+   */
+  appRetries?: boolean
 }
 
 export function renderApp(
   path = '/invoices',
-  { connection = demoConnection(), connectionEnvironment }: RenderAppOptions = {},
+  {
+    connection = demoConnection(),
+    connectionEnvironment,
+    appRetries = false,
+  }: RenderAppOptions = {},
 ) {
   window.history.replaceState(null, '', path)
   const queryClient = createQueryClient()
-  // Retries are off in tests so failures show at once; the retry tests turn them on.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  })
+  if (!appRetries)
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    })
   const connectionStore = createConnectionStore(connection)
   const user = userEvent.setup()
   const view = render(
