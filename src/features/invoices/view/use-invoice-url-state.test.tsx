@@ -11,6 +11,7 @@ import { readInvoiceQuery } from '../../../mocks/invoice-query'
 import { mockRateLimiter } from '../../../mocks/node'
 import { demoConnection } from '../../connection/connection'
 import { invoiceFiltersToSearchParams } from '../../../api/invoice-filters'
+import { pageAt, patchFilters } from './invoice-view'
 import { useInvoiceUrlState } from './use-invoice-url-state'
 import { createConnectionStore } from '../../connection/connection-store'
 
@@ -113,10 +114,10 @@ test('onShow hears of each view before the URL shows it, so its request can leav
     { wrapper: BrowserRouter },
   )
   act(() => {
-    result.current.change({ kind: 'filters', patch: { status: 'overdue' } })
+    result.current.on(patchFilters)({ status: 'overdue' })
   })
   act(() => {
-    result.current.change({ kind: 'offset', offset: 50 })
+    result.current.on(pageAt)(50)
   })
   expect(shown).toEqual([
     { next: 'status=overdue', urlAtTheTime: '?offset=50' },

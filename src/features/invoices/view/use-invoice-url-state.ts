@@ -15,7 +15,6 @@ import { DEFAULT_LIMIT, type InvoiceFilters } from '../../../api/invoice-filters
 import { openingPageSize } from './opening-invoice-filters'
 import type { DraftSync } from '../filters/use-draft'
 import {
-  changeInvoiceView,
   invoiceViewSearchParams,
   parseInvoiceView,
   readNavigationState,
@@ -71,18 +70,21 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
       force: navigationType === NavigationType.Pop || navigationState.clearedFilters === true,
     } satisfies DraftSync,
 
-    change: (change: InvoiceViewChange) => {
-      const navigation = changeInvoiceView(view, change)
-      if (!navigation) return
-      const { next, replace, state } = navigation
-      onShow?.(next.filters)
-      const changeUrl = () => {
-        setSearchParams(invoiceViewSearchParams(next), { replace, state })
-      }
-      // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
-      if (isReady?.(next.filters)) changeUrl()
-      else startTransition(changeUrl)
-    },
+    /** A handler for one change (invoice-view.ts): it shows where the change leads, if anywhere. */
+    on:
+      <A extends unknown[]>(change: InvoiceViewChange<A>) =>
+      (...args: A) => {
+        const navigation = change(view, ...args)
+        if (!navigation) return
+        const { next, replace, state } = navigation
+        onShow?.(next.filters)
+        const changeUrl = () => {
+          setSearchParams(invoiceViewSearchParams(next), { replace, state })
+        }
+        // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
+        if (isReady?.(next.filters)) changeUrl()
+        else startTransition(changeUrl)
+      },
 
     dismissNotice: () => {
       void navigate(
