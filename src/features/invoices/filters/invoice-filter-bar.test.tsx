@@ -125,7 +125,14 @@ test('an older vendor request still in flight is cancelled and never replaces ne
   server.use(
     http.get('*/api/v1/invoices', async ({ request }) => {
       if (new URL(request.url).searchParams.get('vendor') !== 'acme') return
-      await delay(600)
+      // Still in flight when the newer vendor is sent, however loaded the machine (a fixed 600 ms
+      // ran out first on a busy 2-core run): it answers once cancelled, or after 3 s at the latest.
+      await Promise.race([
+        delay(3_000),
+        new Promise((resolve) => {
+          request.signal.addEventListener('abort', resolve)
+        }),
+      ])
       slowOutcome.aborted = request.signal.aborted
       // Falls through to the happy path, as a slow server would finally answer.
     }),
@@ -144,7 +151,7 @@ test('an older vendor request still in flight is cancelled and never replaces ne
   await screen.findByText('Showing 1–6 of 6 invoices')
   expect(new Set(vendorCells())).toEqual(new Set(['Acme Labs']))
 
-  // Long after the slow answer would have come, the newer rows are still the ones shown.
+  // Once the slow answer has come (it follows the cancel), the newer rows are still the ones shown.
   await waitFor(
     () => {
       expect(slowOutcome.aborted).toBe(true)
