@@ -1,11 +1,8 @@
 /** Drives the rendered app the way a browser would: the clock, the URL, focus and the network. */
 import { defaultScheduler, notifyManager } from '@tanstack/react-query'
-import { act, render } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { App } from '../src/app/app'
-import { demoConnection, type Connection } from '../src/features/connection/connection'
-import { createConnectionStore } from '../src/features/connection/connection-store'
 import { corsHeaders, errorBody, INVOICES_ROUTE } from '../src/mocks/handlers'
 
 /**
@@ -86,17 +83,4 @@ export function rateLimitedOnce({
       }),
     { once: true },
   )
-}
-
-/**
- * The real app as it runs in the browser: the app's own query client, retry policy included (the
- * shared `renderApp` turns retries off so other tests fail fast).
- */
-export function renderLiveApp(path = '/invoices', connection: Connection = demoConnection()) {
-  window.history.replaceState(null, '', path)
-  const connectionStore = createConnectionStore(connection)
-  const session = connectionStore.session()
-  if (!session) throw new Error('A connection always has a session.')
-  const view = render(<App connectionStore={connectionStore} />)
-  return { ...view, queryClient: session.queryClient, connectionStore }
 }

@@ -1,4 +1,8 @@
-/** Records the API requests the mock received, for asserting exactly what the app sent. */
+/**
+ * Records the API requests the mock received, for asserting exactly what the app sent. Recording
+ * ends by itself after each test (test/setup.ts removes every listener); `stop` is only for a test
+ * that records in rounds within itself.
+ */
 import { server } from '../src/mocks/node'
 
 export function recordApiRequests() {

@@ -43,7 +43,6 @@ test('fetches every matching invoice exactly once, in order, 100 at a time', asy
       onProgress: ({ fetched }) => progress.push(fetched),
     },
   )
-  recorder.stop()
   expect(result.invoices).toHaveLength(350)
   expect(new Set(result.invoices.map((invoice) => invoice.id)).size).toBe(350)
   expect(result.invoices.map((invoice) => invoice.id)).toEqual(
@@ -85,7 +84,6 @@ test('a server that clamps the page stops the walk at the confirmed ceiling, the
   const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: replan })
   expect(result).toMatchObject({ stopReason: 'end', requests: 7, complete: true })
   expect(result.invoices).toHaveLength(250)
-  recorder.stop()
 })
 
 test('cancelling stops requests at once', async () => {
@@ -104,7 +102,6 @@ test('cancelling stops requests at once', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(recorder.requests.length).toBe(sent)
   expect(sent).toBeLessThanOrEqual(3 + 4)
-  recorder.stop()
 })
 
 test('a 429 injected mid-walk is waited out and the walk completes', async () => {
@@ -170,7 +167,6 @@ test('a walk longer than the budget is paced by the governor: several windows, z
     defaultInvoiceFilters,
     { plan: planFor(25_000) },
   )
-  recorder.stop()
   expect(result.rateLimitedResponses).toBe(0)
   expect(result.requests).toBe(250)
   expect(recorder.requests).toHaveLength(250)

@@ -4,14 +4,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  advance,
-  advanceInSteps,
-  renderLiveApp,
-  useFakeClock,
-  useRealClock,
-} from '../../test/app-driver'
+import { advance, advanceInSteps, useFakeClock, useRealClock } from '../../test/app-driver'
 import { makeInvoice } from '../../test/invoice-fixtures'
+import { renderApp } from '../../test/render-app'
 import { recordApiRequests } from '../../test/requests'
 import { demoConnection } from '../features/connection/connection'
 import { createConnectionStore } from '../features/connection/connection-store'
@@ -37,12 +32,11 @@ describe('with a fake clock', () => {
   })
   afterEach(() => {
     server.events.removeListener('request:start', onRequest)
-    recorder.stop()
     onlineManager.setOnline(true)
     useRealClock()
   })
 
-  const renderLive = () => renderLiveApp()
+  const renderLive = () => renderApp('/invoices', { appRetries: true })
 
   test('a rejected key sends exactly one request and says so, with a way to the settings', async () => {
     server.use(...scenarioHandlers('unauthorized'))

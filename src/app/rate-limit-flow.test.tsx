@@ -10,30 +10,21 @@ import {
   refocusWindow,
   useFakeClock,
   useRealClock,
-  renderLiveApp,
 } from '../../test/app-driver'
-import { makeInvoice } from '../../test/invoice-fixtures'
+import { seedInvoices } from '../../test/invoice-views'
 import { renderApp } from '../../test/render-app'
 import { recordApiRequests } from '../../test/requests'
 import type { Connection } from '../features/connection/connection'
 import { corsHeaders, INVOICES_ROUTE } from '../mocks/handlers'
-import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
 import { LOW_BUDGET_SCENARIO_REQUESTS, scenarioHandlers } from '../mocks/scenarios'
 
 const meter = () => screen.getByRole('meter', { name: 'API requests left this minute' })
 
-function seedInvoices(count: number) {
-  invoiceDb.seed(
-    Array.from({ length: count }, (_, index) =>
-      makeInvoice({
-        id: `inv-${String(index).padStart(3, '0')}`,
-        invoiceNumber: `N-${index}`,
-        vendor: index % 2 === 0 ? 'Acme Corporation' : 'Globex',
-      }),
-    ),
-  )
-}
+/** Half the invoices from Acme Corporation, half from Globex, alternating. */
+const twoVendors = (index: number) => ({
+  vendor: index % 2 === 0 ? 'Acme Corporation' : 'Globex',
+})
 
 describe('with a fake clock', () => {
   beforeEach(() => {
@@ -43,7 +34,7 @@ describe('with a fake clock', () => {
     useRealClock()
   })
 
-  const renderLive = (path = '/invoices') => renderLiveApp(path)
+  const renderLive = (path = '/invoices') => renderApp(path, { appRetries: true })
 
   test.each([
     ['Retry-After: 2', '2', 2],
@@ -54,7 +45,7 @@ describe('with a fake clock', () => {
   ])(
     'a 429 with %s counts down from %s, sends nothing meanwhile, then reloads by itself',
     async (_, retryAfter, seconds) => {
-      seedInvoices(3)
+      seedInvoices(3, twoVendors)
       server.use(rateLimitedOnce({ retryAfter }))
       const recorder = recordApiRequests()
       renderLive()
@@ -76,12 +67,11 @@ describe('with a fake clock', () => {
       expect(screen.getByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
       expect(meter()).toHaveAttribute('aria-valuenow', '99')
-      recorder.stop()
     },
   )
 
   test('a 403 with nothing left counts as rate limited, not as a rejected key', async () => {
-    seedInvoices(1)
+    seedInvoices(1, twoVendors)
     server.use(rateLimitedOnce({ status: 403, retryAfter: '3' }))
     const recorder = recordApiRequests()
     renderLive()
@@ -91,11 +81,10 @@ describe('with a fake clock', () => {
     await advance(0)
     expect(screen.getByText('Showing 1–1 of 1 invoices')).toBeInTheDocument()
     expect(recorder.requests).toHaveLength(2)
-    recorder.stop()
   })
 
   test('during a countdown the last good rows stay on screen', async () => {
-    seedInvoices(30)
+    seedInvoices(30, twoVendors)
     renderLive('/invoices?limit=10')
     await advance(0)
     expect(screen.getByText('Showing 1–10 of 30 invoices')).toBeInTheDocument()
@@ -113,7 +102,7 @@ describe('with a fake clock', () => {
   })
 
   test('a spent budget holds the next request for the window, says so, and sends no request that would fail', async () => {
-    seedInvoices(30)
+    seedInvoices(30, twoVendors)
     server.use(
       http.get(
         INVOICES_ROUTE,
@@ -151,11 +140,10 @@ describe('with a fake clock', () => {
       '?limit=10&offset=20',
     ])
     expect(screen.queryByText(/No API requests left/)).not.toBeInTheDocument()
-    recorder.stop()
   })
 
   test('refetch on focus only runs with 10% of the budget to spare, and never in a countdown', async () => {
-    seedInvoices(3)
+    seedInvoices(3, twoVendors)
     const recorder = recordApiRequests()
     renderLive()
     await advance(0)
@@ -185,7 +173,6 @@ describe('with a fake clock', () => {
     refocusWindow()
     await advance(0)
     expect(recorder.requests).toHaveLength(3)
-    recorder.stop()
   })
 
   test.each([
@@ -194,7 +181,7 @@ describe('with a fake clock', () => {
   ])(
     'a storm of 20 vendor keystrokes, 10 page changes and a refocus in a countdown sends one request, for the final URL (%s)',
     async (_, remaining) => {
-      seedInvoices(300)
+      seedInvoices(300, twoVendors)
       renderLive('/invoices?limit=10')
       await advance(0)
       server.use(rateLimitedOnce({ retryAfter: '3', remaining }))
@@ -235,12 +222,11 @@ describe('with a fake clock', () => {
       // And it stays that way: nothing left over fires later, and no response was a 429.
       await advance(60_000)
       expect(recorder.requests).toHaveLength(3)
-      recorder.stop()
     },
   )
 
   test('the same storm on a nearly spent budget never earns a 429: the governor holds the rest for the window', async () => {
-    seedInvoices(300)
+    seedInvoices(300, twoVendors)
     server.use(...scenarioHandlers('low-budget'))
     const statuses: number[] = []
     const onResponse = ({ response }: { response: Response }) => statuses.push(response.status)
@@ -307,7 +293,7 @@ test('two tabs on one key share the reading and the countdown, and the key never
       }
     },
   )
-  seedInvoices(3)
+  seedInvoices(3, twoVendors)
   // A real connection's id never holds its key; the demo key is used so the mock answers.
   const connection: Connection = {
     kind: 'api',
@@ -316,8 +302,8 @@ test('two tabs on one key share the reading and the countdown, and the key never
     apiKey: 'demo-standard',
     plan: 'standard',
   }
-  const tabA = renderLiveApp('/invoices', connection)
-  const tabB = renderLiveApp('/invoices', connection)
+  const tabA = renderApp('/invoices', { connection, appRetries: true })
+  const tabB = renderApp('/invoices', { connection, appRetries: true })
   const meterOf = (tab: typeof tabA) =>
     within(tab.container).getByRole('meter', { name: 'API requests left this minute' })
 
@@ -348,7 +334,6 @@ test('two tabs on one key share the reading and the countdown, and the key never
   )
   expect(within(tabA.container).getByText('Showing 2–3 of 3 invoices')).toBeInTheDocument()
   expect(recorder.requests.map((url) => url.search)).toEqual(['', '?offset=1', '?offset=1'])
-  recorder.stop()
 
   expect(channelNames.length).toBeGreaterThan(0)
   expect(posted.length).toBeGreaterThan(0)

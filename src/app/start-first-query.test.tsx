@@ -31,7 +31,6 @@ test('the first page is requested before the app mounts, and the page reuses tha
   expect(
     recorder.requests.filter((url) => url.search === '?status=pending&offset=10'),
   ).toHaveLength(1)
-  recorder.stop()
 })
 
 test('nothing is requested away from the invoice page or without a connection', async () => {
@@ -42,7 +41,6 @@ test('nothing is requested away from the invoice page or without a connection', 
   await startFirstQuery(createConnectionStore(null).session())
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(recorder.requests).toHaveLength(0)
-  recorder.stop()
 })
 
 test('on a slow API the wait ends at its deadline, and the page shows its skeleton until the rows come', async () => {
@@ -78,5 +76,4 @@ test('a first page that fails before the page mounts is shown, not requested aga
   expect(await screen.findByRole('alert')).toHaveTextContent('The API key was rejected')
   await new Promise((resolve) => setTimeout(resolve, 100))
   expect(recorder.requests).toHaveLength(1)
-  recorder.stop()
 })

@@ -4,6 +4,7 @@ import { delay, http } from 'msw'
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
+import { seedInvoices } from '../../../test/invoice-views'
 import { recordApiRequests } from '../../../test/requests'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
@@ -66,7 +67,6 @@ test('a large export states its requests and time, and asks first', async () => 
   await user.click(screen.getByRole('button', { name: 'Not now' }))
   expect(screen.queryByRole('group', { name: 'Confirm export' })).not.toBeInTheDocument()
   expect(recorder.requests).toHaveLength(0)
-  recorder.stop()
 })
 
 test('the progress bar counts invoices and Cancel export stops the requests', async () => {
@@ -94,7 +94,6 @@ test('the progress bar counts invoices and Cancel export stops the requests', as
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   expect(recorder.requests).toHaveLength(sent)
-  recorder.stop()
 })
 
 test('changing the filters cancels a running export cleanly', async () => {
@@ -149,14 +148,6 @@ test('paging during an export does not disturb it: it finishes with every matchi
   expect(files).toHaveLength(1)
 })
 
-function seedInvoices(count: number) {
-  invoiceDb.seed(
-    Array.from({ length: count }, (_, index) =>
-      makeInvoice({ id: `inv_${String(index).padStart(4, '0')}` }),
-    ),
-  )
-}
-
 test('a server that ignores the offset gets an export that says it is incomplete', async () => {
   seedInvoices(1_000)
   server.use(createHostileHandler({ ignoreOffset: true }))
@@ -173,7 +164,6 @@ test('a server that ignores the offset gets an export that says it is incomplete
   expect(files).toHaveLength(1)
   // The first page and the pages already in flight when the repeat showed: never the whole plan.
   expect(recorder.requests.length).toBeLessThanOrEqual(5)
-  recorder.stop()
 })
 
 test('pages smaller than planned stop at the confirmed ceiling and the export asks again at the real cost', async () => {
@@ -193,7 +183,6 @@ test('pages smaller than planned stop at the confirmed ceiling and the export as
   expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
     'Exporting 1,000 invoices takes 100 requests',
   )
-  recorder.stop()
 })
 
 test('a walk whose total is unknown asks first and says so', async () => {
@@ -204,7 +193,6 @@ test('a walk whose total is unknown asks first and says so', async () => {
     'The server does not say how many invoices match. Exporting stops after at most 100 requests (up to 10,000 invoices)',
   )
   expect(recorder.requests).toHaveLength(0)
-  recorder.stop()
 })
 
 test('an export that cannot start yet says when it will, and can be cancelled meanwhile', async () => {
@@ -228,5 +216,4 @@ test('an export that cannot start yet says when it will, and can be cancelled me
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(recorder.requests).toHaveLength(0)
-  recorder.stop()
 })

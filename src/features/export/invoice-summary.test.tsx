@@ -93,7 +93,6 @@ test('the summary is cached for its filters and cleared from view when they chan
   rerender({ ...overdue, offset: 50 })
   expect(summaryText()).toBe('1 overdue invoice · £5.00')
   expect(recorder.requests).toHaveLength(1)
-  recorder.stop()
 })
 
 test('a summary that outlasts a rate window asks first, as the export does', async () => {
@@ -106,7 +105,6 @@ test('a summary that outlasts a rate window asks first, as the export does', asy
   await user.click(screen.getByRole('button', { name: 'Not now' }))
   expect(screen.queryByRole('group', { name: 'Confirm summary' })).not.toBeInTheDocument()
   expect(recorder.requests).toHaveLength(0)
-  recorder.stop()
 })
 
 test('a summary of a server that ignores the offset says it is partial, and can be run again', async () => {
@@ -131,5 +129,4 @@ test('a summary of a server that ignores the offset says it is partial, and can 
     expect(summaryText()).toMatch(/^Partial: 100 invoices/)
   })
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
-  recorder.stop()
 })

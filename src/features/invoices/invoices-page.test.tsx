@@ -38,7 +38,6 @@ test('limit and offset come from the URL', async () => {
   expect(await screen.findByText('Showing 21–30 of 30 invoices')).toBeInTheDocument()
   expect(screen.getAllByRole('row')).toHaveLength(11)
   expect(recorder.requests.map((url) => url.search)).toEqual(['?limit=10&offset=20'])
-  recorder.stop()
 })
 
 test('a loading state is shown, then an empty result is announced', async () => {
@@ -76,7 +75,6 @@ test('a server error offers Retry, which sends one more request', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('Recovered Ltd')).toBeInTheDocument()
   expect(recorder.requests).toHaveLength(2)
-  recorder.stop()
 })
 
 test('a bad URL value is never sent: the URL is rewritten in place', async () => {
@@ -87,7 +85,6 @@ test('a bad URL value is never sent: the URL is rewritten in place', async () =>
     expect(window.location.search).toBe('')
   })
   expect(recorder.requests.map((url) => url.search)).toEqual([''])
-  recorder.stop()
 })
 
 test('a page with a row the server garbled shows every row, the garbled one marked', async () => {

@@ -31,7 +31,16 @@ import { pageReport, staleRowsText } from './pagination/page-report'
 import { RetryStatus } from './results/retry-status'
 import { SharedAnswerNote } from './results/shared-answer-note'
 import { UrlCorrectionNotice } from './view/url-correction-notice'
-import { hasActiveFilters } from './view/invoice-view'
+import {
+  clampToTotal,
+  clearFilters,
+  hasActiveFilters,
+  pageAt,
+  patchFilters,
+  resizePage,
+  searchView,
+  sortView,
+} from './view/invoice-view'
 import { useInvoiceUrlState } from './view/use-invoice-url-state'
 import { rememberPageSize } from './pagination/rows-per-page-preference'
 import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
@@ -132,22 +141,23 @@ export function InvoicesPage({
   const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
   // A view the loaded set answers needs no page ahead: its next page is at hand too.
   usePrefetchNextPage(target, filters, answered ? undefined : settledTotal)
-  const keepWithinTotal = useEffectEvent((total: number) => {
-    url.change({ kind: 'total', total })
-  })
+  const keepWithinTotal = useEffectEvent(url.on(clampToTotal))
   useEffect(() => {
     if (settledTotal !== undefined) keepWithinTotal(settledTotal)
   }, [settledTotal, filters.offset, filters.limit])
 
+  const goToOffset = url.on(pageAt)
+  const resize = url.on(resizePage)
+  const clearView = url.on(clearFilters)
   const showPage = (offset: number) => {
-    url.change({ kind: 'offset', offset })
+    goToOffset(offset)
     focusTableTop(resultsRef.current)
   }
   const pageWithRows = report.emptyPage
     ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
     : null
-  const clearFilters = () => {
-    url.change({ kind: 'clear' })
+  const clearAndFocus = () => {
+    clearView()
     filterBarRef.current?.focus()
   }
 
@@ -178,12 +188,8 @@ export function InvoicesPage({
         filters={filters}
         filtersActive={filtersActive}
         sync={url.draftSync}
-        onChange={(patch) => {
-          url.change({ kind: 'filters', patch })
-        }}
-        onClear={() => {
-          url.change({ kind: 'clear' })
-        }}
+        onChange={url.on(patchFilters)}
+        onClear={clearView}
       />
       {query.isError && (
         <InvoiceErrorAlert
@@ -202,9 +208,7 @@ export function InvoicesPage({
       {covering && answered && (
         <InvoiceSearchBox
           query={local.query}
-          onQueryChange={(query) => {
-            url.change({ kind: 'query', query })
-          }}
+          onQueryChange={url.on(searchView)}
           matches={answered.invoices.length}
         />
       )}
@@ -253,16 +257,7 @@ export function InvoicesPage({
           invoices={invoices}
           loading={!answered && query.isPending}
           stale={stale}
-          sorting={
-            covering
-              ? {
-                  sort: local.sort,
-                  onSortChange: (sort) => {
-                    url.change({ kind: 'sort', sort })
-                  },
-                }
-              : null
-          }
+          sorting={covering ? { sort: local.sort, onSortChange: url.on(sortView) } : null}
           toolbar={
             <FreshnessLine
               updatedAt={covering ? covering.loadedAt : query.dataUpdatedAt}
@@ -306,9 +301,9 @@ export function InvoicesPage({
         onOffsetChange={showPage}
         onPageSizeChange={(limit) => {
           rememberPageSize(limit)
-          url.change({ kind: 'pageSize', limit })
+          resize(limit)
         }}
-        onClearFilters={clearFilters}
+        onClearFilters={clearAndFocus}
       />
     </>
   )

@@ -32,7 +32,7 @@ async function openAt(path: string) {
 
 test('the pager reads "Showing 51–100 of 2,500 invoices" and disables what goes nowhere', async () => {
   seedInvoices(2500)
-  const { user, recorder } = await openAt('/invoices?offset=50')
+  const { user } = await openAt('/invoices?offset=50')
   expect(screen.getByText('Showing 51–100 of 2,500 invoices')).toHaveAttribute(
     'aria-live',
     'polite',
@@ -55,7 +55,6 @@ test('the pager reads "Showing 51–100 of 2,500 invoices" and disables what goe
   expect(button('Last page')).toBeDisabled()
   expect(button('Previous page')).toBeEnabled()
   expect(pageField()).toHaveValue(50)
-  recorder.stop()
 })
 
 test('each page change pushes one entry and sends one request; Back and Forward use the cache', async () => {
@@ -78,7 +77,6 @@ test('each page change pushes one entry and sends one request; Back and Forward 
   await goInHistory(2)
   expect(await screen.findByText('Showing 101–150 of 200 invoices')).toBeInTheDocument()
   expect(recorder.requests).toHaveLength(3)
-  recorder.stop()
 })
 
 test('after a page change, focus is on the table and its scroll area is back at the top', async () => {
@@ -117,7 +115,6 @@ test('"Page N of M": Enter jumps there; numbers out of range are brought within 
   expect(searchesOf(recorder.requests).filter((search) => search.includes('offset=60'))).toEqual([
     '?limit=10&offset=60',
   ])
-  recorder.stop()
 })
 
 test('rows per page keeps the first row in view and is remembered on this device', async () => {
@@ -133,7 +130,6 @@ test('rows per page keeps the first row in view and is remembered on this device
   expect(
     screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).value),
   ).toEqual(['10', '25', '50', '100'])
-  first.recorder.stop()
   first.unmount()
 
   // Opening the bare page uses the remembered size, written into the URL, in one request.
@@ -141,7 +137,6 @@ test('rows per page keeps the first row in view and is remembered on this device
   expect(screen.getByText('Showing 1–25 of 300 invoices')).toBeInTheDocument()
   expect(window.location.search).toBe('?limit=25')
   await waitForSearches(second.recorder.requests, ['?limit=25', '?limit=25&offset=25'])
-  second.recorder.stop()
   second.unmount()
 
   // A link that names a view is shown exactly as written: no limit there means 50.
@@ -149,7 +144,6 @@ test('rows per page keeps the first row in view and is remembered on this device
   expect(screen.getByText('Showing 51–100 of 300 invoices')).toBeInTheDocument()
   expect(window.location.search).toBe('?offset=50')
   expect(searchesOf(third.recorder.requests)[0]).toBe('?offset=50')
-  third.recorder.stop()
 })
 
 test('a position past the end moves to the last page that exists, and says so', async () => {
@@ -159,7 +153,6 @@ test('a position past the end moves to the last page that exists, and says so', 
   expect(window.location.search).toBe('?limit=10&offset=20')
   expect(screen.getByText('That page no longer exists; showing the last page.')).toBeVisible()
   expect(searchesOf(recorder.requests)).toEqual(['?limit=10&offset=40', '?limit=10&offset=20'])
-  recorder.stop()
 })
 
 test('with headroom the next page is fetched ahead, so Next needs no request', async () => {
@@ -172,7 +165,6 @@ test('with headroom the next page is fetched ahead, so Next needs no request', a
   await user.click(button('Next page'))
   await screen.findByText('Showing 101–120 of 120 invoices')
   expect(searchesOf(recorder.requests)).toEqual(['', '?offset=50', '?offset=100'])
-  recorder.stop()
 })
 
 test('no prefetch when less than half the budget is left', async () => {
@@ -181,7 +173,6 @@ test('no prefetch when less than half the budget is left', async () => {
   const { recorder } = await openAt('/invoices')
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(searchesOf(recorder.requests)).toEqual([''])
-  recorder.stop()
 })
 
 test('no prefetch when the budget is unknown (no X-RateLimit-Remaining)', async () => {
@@ -195,5 +186,4 @@ test('no prefetch when the budget is unknown (no X-RateLimit-Remaining)', async 
   expect(screen.getByText('Showing 1–50 of 500 invoices')).toBeInTheDocument()
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(searchesOf(recorder.requests)).toEqual([''])
-  recorder.stop()
 })

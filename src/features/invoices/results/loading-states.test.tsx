@@ -7,13 +7,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import {
-  advance,
-  advanceInSteps,
-  renderLiveApp,
-  useFakeClock,
-  useRealClock,
-} from '../../../../test/app-driver'
+import { advance, advanceInSteps, useFakeClock, useRealClock } from '../../../../test/app-driver'
 import { seedInvoices } from '../../../../test/invoice-views'
 import { renderApp } from '../../../../test/render-app'
 import { REQUEST_TIMEOUT_MS } from '../../../lib/http-client'
@@ -54,7 +48,7 @@ afterEach(() => {
 test('a timed-out request says so while it is tried again, and the pager shows no made-up count', async () => {
   useFakeClock()
   server.use(...scenarioHandlers('timeout'))
-  renderLiveApp()
+  renderApp('/invoices', { appRetries: true })
   await advance(REQUEST_TIMEOUT_MS - 1)
   expect(screen.getByText('Loading invoices…')).toBeInTheDocument()
   expect(pageField()).toHaveValue(1)

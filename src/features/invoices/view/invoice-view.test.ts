@@ -2,12 +2,18 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { defaultInvoiceFilters } from '../../../api/invoice-filters'
 import {
-  changeInvoiceView,
+  clampToTotal,
+  clearFilters,
   hasActiveFilters,
   invoiceViewSearchParams,
   lastPageOffset,
+  pageAt,
   parseInvoiceView,
+  patchFilters,
   readNavigationState,
+  resizePage,
+  searchView,
+  sortView,
   type InvoiceView,
 } from './invoice-view'
 
@@ -70,58 +76,49 @@ test('parsing never throws, and what it writes reads back as itself', () => {
 
 test('a filter change goes back to the first page; the same filter again is no change', () => {
   const view = at('status=paid&offset=100&sort=vendor')
-  expect(
-    searchOf(changeInvoiceView(view, { kind: 'filters', patch: { vendor: 'Acme' } })?.next),
-  ).toBe('status=paid&vendor=Acme&sort=vendor')
-  expect(changeInvoiceView(view, { kind: 'filters', patch: { status: 'paid' } })).toBeNull()
+  expect(searchOf(patchFilters(view, { vendor: 'Acme' })?.next)).toBe(
+    'status=paid&vendor=Acme&sort=vendor',
+  )
+  expect(patchFilters(view, { status: 'paid' })).toBeNull()
 })
 
 test('clearing keeps rows per page and the sort, drops the search, and marks the entry', () => {
-  const navigation = changeInvoiceView(at('status=paid&limit=10&sort=vendor&q=x'), {
-    kind: 'clear',
-  })
-  expect(searchOf(navigation?.next)).toBe('limit=10&sort=vendor')
+  const navigation = clearFilters(at('status=paid&limit=10&sort=vendor&q=x'))
+  expect(searchOf(navigation.next)).toBe('limit=10&sort=vendor')
   expect(navigation).toMatchObject({ replace: false, state: { clearedFilters: true } })
   // Nothing to clear: the entry is replaced (drafts still reset), not duplicated.
-  expect(changeInvoiceView(at('limit=10'), { kind: 'clear' })).toMatchObject({ replace: true })
+  expect(clearFilters(at('limit=10'))).toMatchObject({ replace: true })
 })
 
 test('search as typed replaces the entry; sort and paging push one', () => {
   const view = at('offset=50')
-  expect(changeInvoiceView(view, { kind: 'query', query: 'a' })).toMatchObject({ replace: true })
-  expect(changeInvoiceView(view, { kind: 'query', query: '' })).toBeNull()
-  const sorted = changeInvoiceView(view, {
-    kind: 'sort',
-    sort: { key: 'amount', descending: false },
-  })
-  expect(sorted).toMatchObject({ replace: false })
-  expect(searchOf(sorted?.next)).toBe('sort=amount')
-  expect(changeInvoiceView(view, { kind: 'offset', offset: 50 })).toBeNull()
-  expect(searchOf(changeInvoiceView(view, { kind: 'offset', offset: 100 })?.next)).toBe(
-    'offset=100',
-  )
+  expect(searchView(view, 'a')).toMatchObject({ replace: true })
+  expect(searchView(view, '')).toBeNull()
+  const sorted = sortView(view, { key: 'amount', descending: false })
+  expect(sorted.replace).toBe(false)
+  expect(searchOf(sorted.next)).toBe('sort=amount')
+  expect(pageAt(view, 50)).toBeNull()
+  expect(searchOf(pageAt(view, 100)?.next)).toBe('offset=100')
 })
 
 test('a new page size keeps the first row on screen in view', () => {
   const view = at('offset=70&limit=10')
-  expect(searchOf(changeInvoiceView(view, { kind: 'pageSize', limit: 25 })?.next)).toBe(
-    'limit=25&offset=50',
-  )
-  expect(changeInvoiceView(view, { kind: 'pageSize', limit: 10 })).toBeNull()
+  expect(searchOf(resizePage(view, 25)?.next)).toBe('limit=25&offset=50')
+  expect(resizePage(view, 10)).toBeNull()
 })
 
 test('a total below the position clamps to the last page with rows, with a notice', () => {
   const view = at('offset=200')
-  expect(changeInvoiceView(view, { kind: 'total', total: 201 })).toBeNull()
-  expect(changeInvoiceView(view, { kind: 'total', total: 120 })).toEqual({
+  expect(clampToTotal(view, 201)).toBeNull()
+  expect(clampToTotal(view, 120)).toEqual({
     next: at('offset=100'),
     replace: true,
     state: { notice: ['That page no longer exists; showing the last page.'] },
   })
-  expect(changeInvoiceView(view, { kind: 'total', total: 0 })?.state).toEqual({
+  expect(clampToTotal(view, 0)?.state).toEqual({
     notice: ['That page no longer exists; showing the first page.'],
   })
-  expect(changeInvoiceView(at(''), { kind: 'total', total: 0 })).toBeNull()
+  expect(clampToTotal(at(''), 0)).toBeNull()
   expect(lastPageOffset(100, 50)).toBe(50)
   expect(lastPageOffset(101, 50)).toBe(100)
 })

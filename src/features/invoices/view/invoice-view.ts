@@ -1,6 +1,6 @@
 /**
  * The invoice view as the URL holds it (the API's filters, then `sort` and `q`) and every change the
- * page makes to it, as plain functions: parse, serialise, change (patch, clear, page, clamp). The
+ * page makes to it, as plain functions: parse, serialise, and one function per change (patch, clear, sort, search, page, resize, clamp). The
  * hook (use-invoice-url-state.ts) only reads the URL and navigates to what these return.
  */
 import {
@@ -80,20 +80,6 @@ export function readNavigationState(state: unknown): InvoiceNavigationState {
   return result
 }
 
-export type InvoiceViewChange =
-  /** Filters: back to the first page; nothing if unchanged. */
-  | { kind: 'filters'; patch: FilterPatch }
-  /** "Clear filters": rows per page and the sort are preferences, not filters, and stay. */
-  | { kind: 'clear' }
-  /** A header's sort, from the first page. */
-  | { kind: 'sort'; sort: InvoiceSort | null }
-  /** Search as typed, from the first page. */
-  | { kind: 'query'; query: string }
-  | { kind: 'offset'; offset: number }
-  | { kind: 'pageSize'; limit: number }
-  /** The total shrank below the position (rows deleted, an old link): the last page with rows. */
-  | { kind: 'total'; total: number }
-
 /** Where a change leads: the next view and how its history entry is written. */
 export interface ViewNavigation {
   next: InvoiceView
@@ -102,63 +88,70 @@ export interface ViewNavigation {
   state: InvoiceNavigationState | null
 }
 
-const push = (next: InvoiceView): ViewNavigation => ({ next, replace: false, state: null })
-
-/** The navigation a change asks for, or null when it changes nothing. */
-export function changeInvoiceView(
+/** One change to the view: the navigation it asks for, or null when it changes nothing. */
+export type InvoiceViewChange<A extends unknown[]> = (
   view: InvoiceView,
-  change: InvoiceViewChange,
-): ViewNavigation | null {
-  const { filters, local } = view
-  switch (change.kind) {
-    case 'filters': {
-      const next = { ...filters, ...change.patch, offset: 0 }
-      if (filterFields.every((field) => next[field] === filters[field])) return null
-      return push({ filters: next, local })
-    }
-    case 'clear': {
-      const next = {
-        filters: { ...defaultInvoiceFilters, limit: filters.limit },
-        local: { ...local, query: '' },
-      }
-      const unchanged =
-        invoiceViewSearchParams(next).toString() === invoiceViewSearchParams(view).toString()
-      // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
-      return { next, replace: unchanged, state: { clearedFilters: true } }
-    }
-    case 'sort':
-      return push({ filters: { ...filters, offset: 0 }, local: { ...local, sort: change.sort } })
-    case 'query':
-      if (change.query === local.query) return null
-      // Replaced, so Back does not step through every keystroke.
-      return {
-        next: { filters: { ...filters, offset: 0 }, local: { ...local, query: change.query } },
-        replace: true,
-        state: null,
-      }
-    case 'offset':
-      if (change.offset === filters.offset) return null
-      return push({ filters: { ...filters, offset: change.offset }, local })
-    case 'pageSize': {
-      const { limit } = change
-      if (limit === filters.limit) return null
-      // Keep the first row on screen in view rather than jumping back to the start.
-      const offset = Math.floor(filters.offset / limit) * limit
-      return push({ filters: { ...filters, limit, offset }, local })
-    }
-    case 'total': {
-      const { total } = change
-      if (filters.offset === 0 || filters.offset < total) return null
-      const notice = [
-        total === 0
-          ? 'That page no longer exists; showing the first page.'
-          : 'That page no longer exists; showing the last page.',
-      ]
-      return {
-        next: { filters: { ...filters, offset: lastPageOffset(total, filters.limit) }, local },
-        replace: true,
-        state: { notice },
-      }
-    }
+  ...args: A
+) => ViewNavigation | null
+
+const to = (
+  next: InvoiceView,
+  replace = false,
+  state: InvoiceNavigationState | null = null,
+): ViewNavigation => ({ next, replace, state })
+
+/** Filters: a new entry, back to the first page; nothing if unchanged. */
+export function patchFilters({ filters, local }: InvoiceView, patch: FilterPatch) {
+  const next = { ...filters, ...patch, offset: 0 }
+  if (filterFields.every((field) => next[field] === filters[field])) return null
+  return to({ filters: next, local })
+}
+
+/** "Clear filters": rows per page and the sort are preferences, not filters, and stay. */
+export function clearFilters(view: InvoiceView) {
+  const next = {
+    filters: { ...defaultInvoiceFilters, limit: view.filters.limit },
+    local: { ...view.local, query: '' },
   }
+  const unchanged =
+    invoiceViewSearchParams(next).toString() === invoiceViewSearchParams(view).toString()
+  // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
+  return to(next, unchanged, { clearedFilters: true })
+}
+
+/** A header's sort: a new entry, from the first page. */
+export function sortView({ filters, local }: InvoiceView, sort: InvoiceSort | null) {
+  return to({ filters: { ...filters, offset: 0 }, local: { ...local, sort } })
+}
+
+/** Search as typed: the entry is replaced, so Back does not step through every keystroke. */
+export function searchView({ filters, local }: InvoiceView, query: string) {
+  if (query === local.query) return null
+  return to({ filters: { ...filters, offset: 0 }, local: { ...local, query } }, true)
+}
+
+export function pageAt({ filters, local }: InvoiceView, offset: number) {
+  if (offset === filters.offset) return null
+  return to({ filters: { ...filters, offset }, local })
+}
+
+/** Rows per page: the first row on screen stays in view rather than jumping back to the start. */
+export function resizePage({ filters, local }: InvoiceView, limit: number) {
+  if (limit === filters.limit) return null
+  return to({
+    filters: { ...filters, limit, offset: Math.floor(filters.offset / limit) * limit },
+    local,
+  })
+}
+
+/** The total shrank below the position (rows deleted, an old link): the last page with rows. */
+export function clampToTotal({ filters, local }: InvoiceView, total: number) {
+  if (filters.offset === 0 || filters.offset < total) return null
+  const notice = [
+    total === 0
+      ? 'That page no longer exists; showing the first page.'
+      : 'That page no longer exists; showing the last page.',
+  ]
+  const offset = lastPageOffset(total, filters.limit)
+  return to({ filters: { ...filters, offset }, local }, true, { notice })
 }

@@ -10,6 +10,7 @@ import { readInvoiceQuery } from '../../../mocks/invoice-query'
 import { mockRateLimiter } from '../../../mocks/node'
 import { demoConnection } from '../../connection/connection'
 import { invoiceFiltersToSearchParams } from '../../../api/invoice-filters'
+import { pageAt, patchFilters } from './invoice-view'
 import { useInvoiceUrlState } from './use-invoice-url-state'
 import { createConnectionStore } from '../../connection/connection-store'
 
@@ -50,7 +51,6 @@ test.each([
   // Every request the app sent is one the API accepts, and it is the corrected view.
   for (const url of recorder.requests) expect(readInvoiceQuery(url.searchParams).ok).toBe(true)
   expect(searchesOf(recorder.requests)).toEqual([corrected])
-  recorder.stop()
 })
 
 test('the notice says what changed and goes away when dismissed, without a request', async () => {
@@ -67,7 +67,6 @@ test('the notice says what changed and goes away when dismissed, without a reque
   expect(window.location.search).toBe('?vendor=Acme')
   await screen.findByText('Showing 1–3 of 3 invoices')
   expect(searchesOf(recorder.requests)).toEqual(['?vendor=Acme'])
-  recorder.stop()
 })
 
 test('under StrictMode a deep link still sends exactly one request, and a bad one none', async () => {
@@ -82,12 +81,10 @@ test('under StrictMode a deep link still sends exactly one request, and a bad on
   await screen.findByText('Showing 11–30 of 30 invoices')
   expect(window.location.search).toBe('?status=pending&offset=10')
   expect(searchesOf(recorder.requests)).toEqual(['?status=pending&offset=10'])
-  recorder.stop()
 })
 
 test('a remembered page size never overrides a view reached with Back', async () => {
   seedInvoices(120)
-  const recorder = recordApiRequests()
   const { user } = renderApp('/invoices')
   await screen.findByText('Showing 1–50 of 120 invoices')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10')
@@ -97,7 +94,6 @@ test('a remembered page size never overrides a view reached with Back', async ()
   expect(await screen.findByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()
   expect(window.location.search).toBe('')
   expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
-  recorder.stop()
 })
 
 test('onShow hears of each view before the URL shows it, so its request can leave first', () => {
@@ -116,10 +112,10 @@ test('onShow hears of each view before the URL shows it, so its request can leav
     { wrapper: BrowserRouter },
   )
   act(() => {
-    result.current.change({ kind: 'filters', patch: { status: 'overdue' } })
+    result.current.on(patchFilters)({ status: 'overdue' })
   })
   act(() => {
-    result.current.change({ kind: 'offset', offset: 50 })
+    result.current.on(pageAt)(50)
   })
   expect(shown).toEqual([
     { next: 'status=overdue', urlAtTheTime: '?offset=50' },

@@ -16,7 +16,6 @@ import { abortableDelay } from '../../../lib/abortable-delay'
 import { openingPageSize } from './opening-invoice-filters'
 import type { DraftSync } from '../filters/use-draft'
 import {
-  changeInvoiceView,
   invoiceViewSearchParams,
   parseInvoiceView,
   readNavigationState,
@@ -95,32 +94,35 @@ export function useInvoiceUrlState({ onShow, isReady, onAbandon }: InvoiceUrlSta
       force: navigationType === NavigationType.Pop || navigationState.clearedFilters === true,
     } satisfies DraftSync,
 
-    change: (change: InvoiceViewChange) => {
-      const navigation = changeInvoiceView(view, change)
-      if (!navigation) return
-      const { next, replace, state } = navigation
-      abandonWaiting()
-      const loading = onShow?.(next.filters)
-      const changeUrl = () => {
-        setSearchParams(invoiceViewSearchParams(next), { replace, state })
-      }
-      // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
-      const show = () => {
-        if (isReady?.(next.filters)) changeUrl()
-        else startTransition(changeUrl)
-      }
-      if (!loading || isReady?.(next.filters)) {
-        show()
-        return
-      }
-      const ticket = { filters: next.filters }
-      waiting.current = ticket
-      void Promise.race([loading, abortableDelay(SHOW_WAIT_MS)]).then(() => {
-        if (waiting.current !== ticket) return
-        waiting.current = null
-        show()
-      })
-    },
+    /** A handler for one change (invoice-view.ts): it shows where the change leads, if anywhere. */
+    on:
+      <A extends unknown[]>(change: InvoiceViewChange<A>) =>
+      (...args: A) => {
+        const navigation = change(view, ...args)
+        if (!navigation) return
+        const { next, replace, state } = navigation
+        abandonWaiting()
+        const loading = onShow?.(next.filters)
+        const changeUrl = () => {
+          setSearchParams(invoiceViewSearchParams(next), { replace, state })
+        }
+        // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
+        const show = () => {
+          if (isReady?.(next.filters)) changeUrl()
+          else startTransition(changeUrl)
+        }
+        if (!loading || isReady?.(next.filters)) {
+          show()
+          return
+        }
+        const ticket = { filters: next.filters }
+        waiting.current = ticket
+        void Promise.race([loading, abortableDelay(SHOW_WAIT_MS)]).then(() => {
+          if (waiting.current !== ticket) return
+          waiting.current = null
+          show()
+        })
+      },
 
     dismissNotice: () => {
       void navigate(
