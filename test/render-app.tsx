@@ -36,7 +36,7 @@ export function renderApp(
     user,
     connectionStore,
     /** The current connection's query client (its session's). */
-    get queryClient() {
+    queryClient: () => {
       const session = connectionStore.session()
       if (!session) throw new Error('Not connected: there is no query client.')
       return session.queryClient

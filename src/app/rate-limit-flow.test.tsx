@@ -316,7 +316,7 @@ test('two tabs on one key share the reading and the countdown, and the key never
   // Tab A runs into a 429: tab B counts down too, and neither sends anything meanwhile.
   server.use(rateLimitedOnce({ retryAfter: '2' }))
   const recorder = recordApiRequests()
-  void tabA.queryClient.refetchQueries()
+  void tabA.queryClient().refetchQueries()
   await waitFor(() => {
     expect(within(tabB.container).getByRole('alert')).toHaveTextContent(
       'Rate limit reached. Retrying in 2 s',

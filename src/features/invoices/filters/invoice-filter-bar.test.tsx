@@ -148,7 +148,8 @@ test('an older vendor request still in flight is cancelled and never replaces ne
     expect(searchesOf(recorder.requests)).toContain('?vendor=acme')
   })
   await user.paste(' labs')
-  await screen.findByText('Showing 1–6 of 6 invoices')
+  // The debounce, then the cancel of the older request and the newer one's answer.
+  await screen.findByText('Showing 1–6 of 6 invoices', {}, { timeout: 3000 })
   expect(new Set(vendorCells())).toEqual(new Set(['Acme Labs']))
 
   // Once the slow answer has come (it follows the cancel), the newer rows are still the ones shown.
