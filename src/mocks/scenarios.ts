@@ -44,6 +44,20 @@ export const scenarioNames = [
   'unstable-order',
   /** No `total` in the envelope. */
   'no-total',
+  /** `total: "NaN"`. */
+  'garbled-total',
+  /** `total: 3` beside full pages. */
+  'total-below-rows',
+  /** `total: 1000000` over the real invoices: the far pages are empty. */
+  'huge-total',
+  /** The envelope's `offset` and `limit` are not what was asked for and sent. */
+  'wrong-envelope',
+  /** Up to 5,000 rows whatever `limit` asks. */
+  'oversized-pages',
+  /** The first rows: a right-to-left override, a zero-width space, a URL with user info, no id, 1e308. */
+  'odd-rows',
+  /** One 429 with `Retry-After: 999999` (eleven days), then recovers. */
+  'retry-after-huge',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
@@ -84,6 +98,12 @@ export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOp
     case 'ignore-offset':
     case 'unstable-order':
     case 'no-total':
+    case 'garbled-total':
+    case 'total-below-rows':
+    case 'huge-total':
+    case 'wrong-envelope':
+    case 'oversized-pages':
+    case 'odd-rows':
       return [createHostileHandler(hostileScenarios[name])]
     case 'instant':
       return createInvoiceHandlers({ ...happyPath, latencyMs: undefined })
@@ -128,6 +148,8 @@ export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOp
           new Date(Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000).toUTCString(),
         ),
       ]
+    case 'retry-after-huge':
+      return [refuseOnce(429, 'rate_limited', () => '999999')]
     case 'rate-limited-403':
       return [refuseOnce(403, 'forbidden', () => String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S))]
     case 'low-budget': {
