@@ -145,11 +145,12 @@ test('the hostile scenarios for counts, rows and waits answer as their names say
   expect(huge).toMatchObject({ amount: 1e308 })
   expect(plain?.attachmentUrl).toMatch(/^https:\/\/files\.example\.com\//)
 
-  const refused = await realFetch(`${url}/scenario/retry-after-huge/api/v1/invoices`, auth)
-  expect(refused.status).toBe(429)
-  expect(refused.headers.get('Retry-After')).toBe('999999')
-  const recovered = await realFetch(`${url}/scenario/retry-after-huge/api/v1/invoices`, auth)
-  expect(recovered.status).toBe(200)
+  const waits: (string | null)[] = []
+  for (let request = 0; request < 3; request += 1) {
+    const response = await realFetch(`${url}/scenario/retry-after-huge/api/v1/invoices`, auth)
+    waits.push(response.status === 200 ? 'ok' : response.headers.get('Retry-After'))
+  }
+  expect(waits).toEqual(['ok', '999999', 'ok'])
 })
 
 test('MOCK_API_HOSTILE names a scenario or nothing', () => {

@@ -56,7 +56,10 @@ export const scenarioNames = [
   'oversized-pages',
   /** The first rows: a right-to-left override, a zero-width space, a URL with user info, no id, 1e308. */
   'odd-rows',
-  /** One 429 with `Retry-After: 999999` (eleven days), then recovers. */
+  /**
+   * The second request gets a 429 with `Retry-After: 999999` (eleven days), then it recovers: the
+   * first answer lets the connection screen's test request through.
+   */
   'retry-after-huge',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
@@ -71,20 +74,16 @@ const headersWith = (remaining: number) => ({
   'X-RateLimit-Remaining': String(remaining),
 })
 
-/**
- * Refuses only the first request with nothing left in the window, so the demo shows the countdown
- * and then recovers by itself.
- */
+/** A refusal with nothing left in the window. */
+const refusal = (status: 429 | 403, code: string, retryAfter: string) =>
+  HttpResponse.json(errorBody(code, 'Too many requests.'), {
+    status,
+    headers: { ...headersWith(0), 'Retry-After': retryAfter },
+  })
+
+/** Refuses only the first request, so the demo shows the countdown and then recovers by itself. */
 function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
-  return http.get(
-    INVOICES_ROUTE,
-    () =>
-      HttpResponse.json(errorBody(code, 'Too many requests.'), {
-        status,
-        headers: { ...headersWith(0), 'Retry-After': retryAfter() },
-      }),
-    { once: true },
-  )
+  return http.get(INVOICES_ROUTE, () => refusal(status, code, retryAfter()), { once: true })
 }
 
 /**
@@ -148,8 +147,16 @@ export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOp
           new Date(Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000).toUTCString(),
         ),
       ]
-    case 'retry-after-huge':
-      return [refuseOnce(429, 'rate_limited', () => '999999')]
+    case 'retry-after-huge': {
+      let requests = 0
+      // Falls through to the happy path, but for the second request.
+      return [
+        http.get(INVOICES_ROUTE, () => {
+          requests += 1
+          return requests === 2 ? refusal(429, 'rate_limited', '999999') : undefined
+        }),
+      ]
+    }
     case 'rate-limited-403':
       return [refuseOnce(403, 'forbidden', () => String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S))]
     case 'low-budget': {
