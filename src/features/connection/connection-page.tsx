@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { isApiError } from '../../lib/api-error'
+import { formatWait } from '../../lib/format-duration'
 import { REQUEST_TIMEOUT_MS } from '../../lib/http-client'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
 import { invoicesEndpoint, listInvoices } from '../../api/invoice-api'
@@ -119,7 +120,7 @@ function describeFailure(error: unknown): string {
     case 'unauthorized':
       return `Could not connect: the API key was rejected${http}. Check the key.`
     case 'rate-limited':
-      return `Could not connect: the server's rate limit is reached${http}. Try again in ${error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS} s.`
+      return `Could not connect: the server's rate limit is reached${http}. Try again in ${formatWait(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)}.`
     case 'invalid':
       return error.status === 404
         ? `Could not connect: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`
