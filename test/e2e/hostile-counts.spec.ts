@@ -129,7 +129,7 @@ test('a page with far more rows than asked for stays responsive, shows what was 
   page,
   watch,
 }) => {
-  // Every main-thread task over 50 ms, from the first navigation on.
+  // Every main-thread task over 50 ms.
   await page.addInitScript(() => {
     const durations: number[] = []
     Reflect.set(window, '__longTasks', durations)
@@ -145,13 +145,30 @@ test('a page with far more rows than asked for stays responsive, shows what was 
   await expect(dataRows(page)).toHaveCount(50)
   await expect(page.getByText('Page 1 of 50')).toBeVisible()
 
-  await button(page, 'Next page').click()
-  await expect(page.getByText('Showing 51–100 of 2,500 invoices')).toBeVisible()
-  await expect(dataRows(page)).toHaveCount(50)
-  await expect(page.getByText('Page 2 of 50')).toBeVisible()
-  await quietPeriod(page)
-  const longTasks = await page.evaluate(() => Reflect.get(window, '__longTasks') as number[])
-  expect(Math.max(0, ...longTasks)).toBeLessThan(200)
-  expect(await requestsAt(base)).toEqual([...connected, '?offset=50', '?offset=100'])
+  // Past the app's own start, each flip shows a page and fetches the next (2,500 rows again) ahead of
+  // the user. The middle of the three flips' longest tasks is held to 200 ms, so one busy moment of a
+  // shared machine does not decide it. (With every row rendered, page 1 does not even show in 5 s.)
+  const longestTaskPerFlip: number[] = []
+  for (const shown of ['51–100', '101–150', '151–200']) {
+    await quietPeriod(page)
+    await page.evaluate(() => {
+      ;(Reflect.get(window, '__longTasks') as number[]).length = 0
+    })
+    await button(page, 'Next page').click()
+    await expect(page.getByText(`Showing ${shown} of 2,500 invoices`)).toBeVisible()
+    await expect(dataRows(page)).toHaveCount(50)
+    await quietPeriod(page)
+    const longTasks = await page.evaluate(() => Reflect.get(window, '__longTasks') as number[])
+    longestTaskPerFlip.push(Math.max(0, ...longTasks))
+  }
+  await expect(page.getByText('Page 4 of 50')).toBeVisible()
+  expect(longestTaskPerFlip.toSorted((a, b) => a - b)[1]).toBeLessThan(200)
+  expect(await requestsAt(base)).toEqual([
+    ...connected,
+    '?offset=50',
+    '?offset=100',
+    '?offset=150',
+    '?offset=200',
+  ])
   expectNoCspViolations(watch)
 })
