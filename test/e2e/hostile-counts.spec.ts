@@ -5,6 +5,7 @@
  * mock API.
  */
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, expectNoCspViolations, test } from './guards'
 import { connect, hostileBase, requestsAt } from './hostile-api'
 import { quietPeriod } from './invoice-requests'
@@ -77,6 +78,7 @@ test('an envelope offset and limit other than asked for are said once; the page 
     'The server said it applied a page size of 20, but 50 was asked for.',
   ]
   for (const notice of notices) await expect(page.getByText(notice)).toHaveCount(1)
+  await expectNoAxeViolations(page)
   await expect(pageField(page)).toHaveValue('1')
   await expect(page.getByText('Page 1 of 50')).toBeVisible()
   expect(new URL(page.url()).search).toBe('')
@@ -109,6 +111,7 @@ test('an empty page past the end says so and offers the last page with rows', as
     page.getByText(/^No invoices on this page, although the server reported 1,000,000 matching/),
   ).toBeVisible()
   await expect(button(page, 'Next page')).toBeDisabled()
+  await expectNoAxeViolations(page)
 
   // Page 3 was prefetched from page 2: the furthest page seen with rows.
   await button(page, 'Go to page 3').click()

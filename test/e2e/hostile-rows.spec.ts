@@ -5,6 +5,7 @@
  * Requests are counted at the mock API.
  */
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, expectNoCspViolations, test } from './guards'
 import { connect, hostileBase, requestsAt } from './hostile-api'
 import { quietPeriod } from './invoice-requests'
@@ -65,6 +66,7 @@ test('odd rows: every row shown, invisible characters marked, no deceptive link,
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
+  await expectNoAxeViolations(page)
 
   await quietPeriod(page)
   // The test request, the page, and the next page prefetched: nothing more.
@@ -78,6 +80,7 @@ test('Retry-After: 999999 is capped at ten minutes, said as a duration, and "Try
 }) => {
   const base = hostileBase('retry-after-huge')
   await connect(page, base, /^Rate limit reached\. Retrying in (10 min|9 min 5\d s)$/)
+  await expectNoAxeViolations(page)
   await quietPeriod(page)
   // Nothing is sent while it waits: the test request and the refused page.
   expect(await requestsAt(base)).toEqual(['?limit=1', ''])
