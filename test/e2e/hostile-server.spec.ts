@@ -25,7 +25,8 @@ test('a total that grows with every page: the export stops within its ceiling an
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(
     page.getByText(
-      /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \(its total changed/,
+      // Whether a page also repeated invoices depends on how the pages' answers interleave.
+      /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \((.* repeated .*; )?its total changed/,
     ),
   ).toContainText('so the walk stopped. Run it again for an exact copy.')
   // ceil(total / 100) requests plus a slack of 3 is all the user agreed to.
