@@ -11,10 +11,10 @@ import {
 } from './test/e2e/servers'
 
 /**
- * The connection, server and hostile-server tests run against the production build; every other
+ * The connection, server and hostile-* tests run against the production build; every other
  * spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server|hostile-server)\.spec\.ts$/
+const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run

@@ -114,6 +114,45 @@ test('a hostile scenario keeps its state per base URL and counts the requests it
   expect(await ignored.json()).toMatchObject({ offset: 0 })
 })
 
+test('the hostile scenarios for counts, rows and waits answer as their names say', async () => {
+  const { url } = await start()
+  const auth = { headers: { Authorization: 'Bearer demo-standard' } }
+  const page = async (scenario: string, query = '?limit=50') => {
+    const response = await realFetch(`${url}/scenario/${scenario}/api/v1/invoices${query}`, auth)
+    return (await response.json()) as {
+      invoices: Record<string, unknown>[]
+      total?: unknown
+      limit: number
+      offset: number
+    }
+  }
+  expect(await page('garbled-total')).toMatchObject({ total: 'NaN', limit: 50, offset: 0 })
+  expect(await page('total-below-rows')).toMatchObject({ total: 3 })
+  expect((await page('total-below-rows')).invoices).toHaveLength(50)
+  const farPage = await page('huge-total', '?limit=50&offset=999950')
+  expect(farPage).toMatchObject({ total: 1_000_000, invoices: [] })
+  expect(await page('wrong-envelope', '?limit=50&offset=50')).toMatchObject({
+    offset: 999,
+    limit: 20,
+  })
+  expect((await page('wrong-envelope')).invoices).toHaveLength(50)
+  expect((await page('oversized-pages')).invoices).toHaveLength(2_500)
+
+  const [rtl, userInfo, noId, huge, plain] = (await page('odd-rows')).invoices
+  expect(rtl).toMatchObject({ invoiceNumber: 'INV\u202E1234', vendor: 'Pay\u200Bpal Ltd' })
+  expect(userInfo).toMatchObject({ attachmentUrl: 'https://bank.com@evil.com/x.pdf' })
+  expect(noId).toMatchObject({ id: null })
+  expect(huge).toMatchObject({ amount: 1e308 })
+  expect(plain?.attachmentUrl).toMatch(/^https:\/\/files\.example\.com\//)
+
+  const waits: (string | null)[] = []
+  for (let request = 0; request < 3; request += 1) {
+    const response = await realFetch(`${url}/scenario/retry-after-huge/api/v1/invoices`, auth)
+    waits.push(response.status === 200 ? 'ok' : response.headers.get('Retry-After'))
+  }
+  expect(waits).toEqual(['ok', '999999', 'ok'])
+})
+
 test('MOCK_API_HOSTILE names a scenario or nothing', () => {
   expect(parseHostile('limit-one')).toBe('limit-one')
   expect(parseHostile('')).toBeUndefined()

@@ -5,6 +5,7 @@
  * sentence repeats the key or the server's own words.
  */
 import { isApiError, type ApiError } from '../lib/api-error'
+import { formatWait } from '../lib/format-duration'
 import { REQUEST_TIMEOUT_MS } from '../lib/http-client'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../lib/rate-limit-headers'
 
@@ -83,7 +84,7 @@ export function connectionFailureMessage(failure: ConnectionFailure): string {
     case 'unauthorized':
       return `Could not connect: the API key was rejected${http}. Check the key.`
     case 'rate-limited':
-      return `Could not connect: the server's rate limit is reached${http}. Try again in ${failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS} s.`
+      return `Could not connect: the server's rate limit is reached${http}. Try again in ${formatWait(failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)}.`
     case 'invalid':
       return failure.status === 404
         ? `Could not connect: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`

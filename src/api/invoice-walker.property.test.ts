@@ -1,7 +1,7 @@
 /**
- * The walker against generated server behaviour (totals that grow, shrink, lie or are missing, pages
- * clamped to 1 or 0, offsets ignored, orders that change, 503s, a remaining count that always says
- * plenty), on a fake clock: it always ends, never sends more than its ceiling, never beats the plan's
+ * The walker against generated server behaviour (totals that grow, shrink, lie, are garbled or are
+ * missing, pages clamped to 1 or 0, offsets ignored, envelopes that misstate offset and limit, odd
+ * rows, orders that change, 503s, a remaining count that always says plenty), on a fake clock: it always ends, never sends more than its ceiling, never beats the plan's
  * pace, and its result always states the gap between what it got and what the server claimed.
  */
 import fc from 'fast-check'
@@ -21,10 +21,13 @@ const pool = Array.from({ length: 700 }, (_, index) =>
 )
 
 const behaviour: fc.Arbitrary<HostileBehaviour> = fc.record({
-  total: fc.constantFrom('honest', 'grows', 'shrinks', 'lies', 'missing'),
+  total: fc.constantFrom('honest', 'grows', 'shrinks', 'lies', 'garbled', 'missing'),
   change: fc.nat({ max: 3_000 }),
   pageSize: fc.option(fc.oneof(fc.constantFrom(0, 1), fc.integer({ min: 0, max: 100 }))),
   ignoreOffset: fc.boolean(),
+  claimedOffset: fc.option(fc.nat({ max: 5_000 })),
+  claimedLimit: fc.option(fc.nat({ max: 200 })),
+  oddRows: fc.boolean(),
   unstableOrder: fc.boolean(),
   failEvery: fc.oneof(fc.constant(0), fc.integer({ min: 2, max: 6 })),
   claimedRemaining: fc.nat({ max: 1_000 }),

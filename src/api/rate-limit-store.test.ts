@@ -76,6 +76,23 @@ describe('with fake timers', () => {
     expect(next).toEqual({ settled: true, error: null })
   })
 
+  test('"Try now" lets a request held by a long cooldown go at once, and the next one too', async () => {
+    const store = createRateLimitStore(100)
+    await store.acquire()
+    store.observe({ remaining: 0, retryAfterSeconds: 600 })
+    const held = track(store.acquire())
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(held.settled).toBe(false)
+
+    store.endCooldown()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(held).toEqual({ settled: true, error: null })
+    // The refusal's "nothing left until the cooldown ends" is waived with it.
+    const next = track(store.acquire())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(next).toEqual({ settled: true, error: null })
+  })
+
   test('a spent budget holds requests until the window must have ended, and says so', async () => {
     const store = createRateLimitStore(100)
     await store.acquire()

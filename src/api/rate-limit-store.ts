@@ -5,7 +5,6 @@
  * what it learns with other tabs on the same connection, so two tabs spend one budget, not two.
  */
 import * as z from 'zod/mini'
-import { abortableDelay } from '../lib/abortable-delay'
 import type { RateLimitObservation, RequestBudget } from '../lib/api-target'
 import { REQUEST_TIMEOUT_MS } from '../lib/http-client'
 
@@ -275,7 +274,8 @@ export function createRateLimitStore(
         const time = now()
         const cooldown = (snapshot.cooldownUntil ?? 0) - time
         if (cooldown > 0) {
-          await abortableDelay(cooldown, signal)
+          // Woken early when the cooldown ends ("Try now") or a reading changes it.
+          await waitForChange(cooldown, signal)
           continue
         }
         const paceAt = planPaceAllowsAt(time)
@@ -324,7 +324,14 @@ export function createRateLimitStore(
       return Math.max(time, snapshot.cooldownUntil ?? 0, planPaceAllowsAt(time), spentUntil)
     },
     endCooldown() {
-      update({ cooldownUntil: null })
+      const time = now()
+      // The 429 also marked the window spent until the cooldown's end: left so, the governor would
+      // hold the very request the user asked for just as long. Until an answer says otherwise, the
+      // window is taken as a fresh one.
+      update({
+        cooldownUntil: null,
+        windowResetAt: Math.min(snapshot.windowResetAt ?? time, time),
+      })
       wake()
     },
     shareAcrossTabs(connectionId) {

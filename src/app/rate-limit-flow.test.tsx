@@ -1,5 +1,5 @@
 /** The rate limit end to end in the real app: store, meter, countdown, governor, retries, two tabs. */
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
@@ -69,6 +69,24 @@ describe('with a fake clock', () => {
       expect(meter()).toHaveAttribute('aria-valuenow', '99')
     },
   )
+
+  test('"Try now" under an eleven-day Retry-After sends the request at once, and only it', async () => {
+    seedInvoices(3)
+    server.use(rateLimitedOnce({ retryAfter: '999999' }))
+    const recorder = recordApiRequests()
+    renderLive()
+    await advance(0)
+    expect(screen.getByRole('alert')).toHaveTextContent('Rate limit reached. Retrying in 10 min')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try now' }))
+    await advance(0)
+    expect(recorder.requests).toHaveLength(2)
+    expect(screen.getByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await advance(15 * 60_000)
+    expect(recorder.requests).toHaveLength(2)
+    recorder.stop()
+  })
 
   test('a 403 with nothing left counts as rate limited, not as a rejected key', async () => {
     seedInvoices(1, twoVendors)

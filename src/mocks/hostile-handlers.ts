@@ -1,7 +1,8 @@
 /**
- * A server that misbehaves in the ways the interface leaves open: a `total` that grows, shrinks, lies
- * or is missing, a page size it imposes (down to 1 or 0), an `offset` it ignores, an order that changes
- * between requests, 503s, and an `X-RateLimit-Remaining` that always says plenty is left. The demo's
+ * A server that misbehaves in the ways the interface leaves open: a `total` that grows, shrinks, lies,
+ * is garbled or is missing, a page size it imposes (down to 1 or 0, or thousands), an `offset` it
+ * ignores, an envelope whose `offset`/`limit` are not what it applied, an order that changes between
+ * requests, odd rows, 503s, and an `X-RateLimit-Remaining` that always says plenty is left. The demo's
  * hostile scenarios and the walker's property tests both use it, so what the tests prove can be tried.
  */
 import { http, HttpResponse } from 'msw'
@@ -13,13 +14,18 @@ import { createSeededRandom } from './seeded-random'
 export interface HostileBehaviour {
   /**
    * `grows`/`shrinks`: `change` invoices are added at the top / taken from the end on every request;
-   * `lies`: the envelope claims `change`; `missing`: no `total` at all.
+   * `lies`: the envelope claims `change`; `garbled`: the string `"NaN"`; `missing`: no `total` at all.
    */
-  total: 'honest' | 'grows' | 'shrinks' | 'lies' | 'missing'
+  total: 'honest' | 'grows' | 'shrinks' | 'lies' | 'garbled' | 'missing'
   change: number
   /** The page size applied whatever was asked (0 sends no rows), or `null` to honour `limit`. */
   pageSize: number | null
   ignoreOffset: boolean
+  /** What the envelope claims as its `offset` and `limit`, whatever was applied (`null`: the truth). */
+  claimedOffset: number | null
+  claimedLimit: number | null
+  /** The first matching invoices come out odd (`oddRows` below says how). */
+  oddRows: boolean
   /** Every request sees the matching invoices in a new order. */
   unstableOrder: boolean
   /** Every n-th request fails with a 503 (0: never). */
@@ -33,6 +39,9 @@ const calm: HostileBehaviour = {
   change: 0,
   pageSize: null,
   ignoreOffset: false,
+  claimedOffset: null,
+  claimedLimit: null,
+  oddRows: false,
   unstableOrder: false,
   failEvery: 0,
   claimedRemaining: 90,
@@ -50,6 +59,18 @@ export const hostileScenarios = {
   'unstable-order': { unstableOrder: true },
   /** No `total` in the envelope: nobody can say how many invoices match. */
   'no-total': { total: 'missing' },
+  /** `total: "NaN"`: a total that cannot be used. */
+  'garbled-total': { total: 'garbled' },
+  /** `total: 3` beside full pages. */
+  'total-below-rows': { total: 'lies', change: 3 },
+  /** `total: 1000000` over the real 2,500: the far pages come back empty. */
+  'huge-total': { total: 'lies', change: 1_000_000 },
+  /** The envelope says `offset: 999, limit: 20` whatever was asked and sent. */
+  'wrong-envelope': { claimedOffset: 999, claimedLimit: 20 },
+  /** Every matching invoice on one page (up to 5,000), whatever `limit` asks. */
+  'oversized-pages': { pageSize: 5_000 },
+  /** The first invoices carry what could deceive or break a page (`oddRows`). */
+  'odd-rows': { oddRows: true },
 } as const satisfies Record<string, Partial<HostileBehaviour>>
 export type HostileScenarioName = keyof typeof hostileScenarios
 
@@ -61,6 +82,20 @@ function shuffled<T>(rows: readonly T[], seed: number): T[] {
     ;[copy[index], copy[other]] = [copy[other] as T, copy[index] as T]
   }
   return copy
+}
+
+/**
+ * The first rows in the server's order, made odd: a right-to-left override in an invoice number and a
+ * zero-width space in a vendor, an attachment URL with user info, no usable `id`, an amount of 1e308.
+ */
+function oddRows(rows: StoredInvoice[]): StoredInvoice[] {
+  const odd: Record<string, unknown>[] = [
+    { invoiceNumber: 'INV\u202E1234', vendor: 'Pay\u200Bpal Ltd' },
+    { attachmentUrl: 'https://bank.com@evil.com/x.pdf' },
+    { id: null },
+    { amount: 1e308 },
+  ]
+  return rows.map((row, index) => (odd[index] ? { ...row, ...odd[index] } : row))
 }
 
 export function createHostileHandler(
@@ -93,14 +128,20 @@ export function createHostileHandler(
     }
     if (rules.total === 'shrinks') rows = rows.slice(0, Math.max(0, rows.length - changed))
     if (rules.unstableOrder) rows = shuffled(rows, requests)
+    if (rules.oddRows) rows = oddRows(rows)
     const limit = rules.pageSize ?? query.limit
     const offset = rules.ignoreOffset ? 0 : query.offset
-    const envelope = { invoices: rows.slice(offset, offset + limit), limit, offset }
+    const envelope = {
+      invoices: rows.slice(offset, offset + limit),
+      limit: rules.claimedLimit ?? limit,
+      offset: rules.claimedOffset ?? offset,
+    }
     const total = {
       honest: rows.length,
       grows: rows.length,
       shrinks: rows.length,
       lies: rules.change,
+      garbled: 'NaN',
     }
     return HttpResponse.json(
       rules.total === 'missing' ? envelope : { ...envelope, total: total[rules.total] },

@@ -44,6 +44,23 @@ export const scenarioNames = [
   'unstable-order',
   /** No `total` in the envelope. */
   'no-total',
+  /** `total: "NaN"`. */
+  'garbled-total',
+  /** `total: 3` beside full pages. */
+  'total-below-rows',
+  /** `total: 1000000` over the real invoices: the far pages are empty. */
+  'huge-total',
+  /** The envelope's `offset` and `limit` are not what was asked for and sent. */
+  'wrong-envelope',
+  /** Up to 5,000 rows whatever `limit` asks. */
+  'oversized-pages',
+  /** The first rows: a right-to-left override, a zero-width space, a URL with user info, no id, 1e308. */
+  'odd-rows',
+  /**
+   * The second request gets a 429 with `Retry-After: 999999` (eleven days), then it recovers: the
+   * first answer lets the connection screen's test request through.
+   */
+  'retry-after-huge',
 ] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
@@ -57,20 +74,16 @@ const headersWith = (remaining: number) => ({
   'X-RateLimit-Remaining': String(remaining),
 })
 
-/**
- * Refuses only the first request with nothing left in the window, so the demo shows the countdown
- * and then recovers by itself.
- */
+/** A refusal with nothing left in the window. */
+const refusal = (status: 429 | 403, code: string, retryAfter: string) =>
+  HttpResponse.json(errorBody(code, 'Too many requests.'), {
+    status,
+    headers: { ...headersWith(0), 'Retry-After': retryAfter },
+  })
+
+/** Refuses only the first request, so the demo shows the countdown and then recovers by itself. */
 function refuseOnce(status: 429 | 403, code: string, retryAfter: () => string) {
-  return http.get(
-    INVOICES_ROUTE,
-    () =>
-      HttpResponse.json(errorBody(code, 'Too many requests.'), {
-        status,
-        headers: { ...headersWith(0), 'Retry-After': retryAfter() },
-      }),
-    { once: true },
-  )
+  return http.get(INVOICES_ROUTE, () => refusal(status, code, retryAfter()), { once: true })
 }
 
 /**
@@ -84,6 +97,12 @@ export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOp
     case 'ignore-offset':
     case 'unstable-order':
     case 'no-total':
+    case 'garbled-total':
+    case 'total-below-rows':
+    case 'huge-total':
+    case 'wrong-envelope':
+    case 'oversized-pages':
+    case 'odd-rows':
       return [createHostileHandler(hostileScenarios[name])]
     case 'instant':
       return createInvoiceHandlers({ ...happyPath, latencyMs: undefined })
@@ -128,6 +147,16 @@ export function scenarioHandlers(name: ScenarioName, happyPath: InvoiceHandlerOp
           new Date(Date.now() + RATE_LIMITED_SCENARIO_RETRY_AFTER_S * 1000).toUTCString(),
         ),
       ]
+    case 'retry-after-huge': {
+      let requests = 0
+      // Falls through to the happy path, but for the second request.
+      return [
+        http.get(INVOICES_ROUTE, () => {
+          requests += 1
+          return requests === 2 ? refusal(429, 'rate_limited', '999999') : undefined
+        }),
+      ]
+    }
     case 'rate-limited-403':
       return [refuseOnce(403, 'forbidden', () => String(RATE_LIMITED_SCENARIO_RETRY_AFTER_S))]
     case 'low-budget': {

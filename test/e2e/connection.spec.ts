@@ -2,10 +2,10 @@
  * The production (non-demo) build against `npm run mock-api`, a real cross-origin HTTP server: the
  * connection screen, where the key goes (and where it never goes), and the CSP.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectNoCspViolations, test, watchContext, type ContextWatch } from './guards'
 import { E2E_API_KEY, MOCK_API_URL, PRODUCTION_URL } from './servers'
+import { expectNoAxeViolations } from './axe'
 
 const KEY = E2E_API_KEY
 const ENDPOINT = `${MOCK_API_URL}/api/v1/invoices`
@@ -58,13 +58,6 @@ async function expectKeyOnlyOnApiRequests(watch: ContextWatch) {
 
 function expectKeyInNoConsoleMessage(watch: ContextWatch) {
   for (const message of watch.consoleMessages) expect(message).not.toContain(KEY)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`),
-  ).toEqual([])
 }
 
 test('connects through the screen, shows rows, stays connected on reload; the key goes only to the API', async ({

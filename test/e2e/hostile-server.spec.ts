@@ -2,26 +2,14 @@
  * The production build against a misbehaving server (the mock API's hostile scenarios): the export
  * never floods it and never calls an incomplete file complete. Requests are counted at the mock API.
  */
-import type { Page } from '@playwright/test'
 import { expect, expectNoCspViolations, test } from './guards'
-import { E2E_API_KEY, MOCK_API_URL } from './servers'
+import { connect, hostileBase, requestsAt } from './hostile-api'
 
-/** A base URL of its own per test, so its state and its request log start empty. */
-const hostileBase = (scenario: string) =>
-  `${MOCK_API_URL}/scenario/${scenario}/${test.info().testId}-${String(Date.now())}`
-
-async function connect(page: Page, baseUrl: string) {
-  await page.goto('/settings')
-  await page.getByRole('textbox', { name: 'API base URL' }).fill(baseUrl)
-  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY)
-  await page.getByRole('button', { name: 'Save and connect' }).click()
-  await expect(page.getByText(/^Showing 1–50 of [\d,]+ invoices$/)).toBeVisible()
-}
+const firstPage = /^Showing 1–50 of [\d,]+ invoices$/
 
 /** The walker's requests (pages of 100) the mock API answered for this base URL. */
 async function walkRequestsAt(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/requests`)
-  const { requests } = (await response.json()) as { requests: string[] }
+  const requests = await requestsAt(baseUrl)
   return requests.filter((query) => new URLSearchParams(query).get('limit') === '100').length
 }
 
@@ -30,14 +18,15 @@ test('a total that grows with every page: the export stops within its ceiling an
   watch,
 }) => {
   const base = hostileBase('growing-total')
-  await connect(page, base)
-  const shown = await page.getByText(/^Showing 1–50 of [\d,]+ invoices$/).innerText()
+  await connect(page, base, firstPage)
+  const shown = await page.getByText(firstPage).innerText()
   const total = Number(/of ([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, ''))
 
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(
     page.getByText(
-      /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \(its total changed/,
+      // Whether a page also repeated invoices depends on how the pages' answers interleave.
+      /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \((.* repeated .*; )?its total changed/,
     ),
   ).toContainText('so the walk stopped. Run it again for an exact copy.')
   // ceil(total / 100) requests plus a slack of 3 is all the user agreed to.
@@ -50,7 +39,7 @@ test('a server that ignores the offset: the export stops at the first repeat, ne
   watch,
 }) => {
   const base = hostileBase('ignore-offset')
-  await connect(page, base)
+  await connect(page, base, firstPage)
 
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(

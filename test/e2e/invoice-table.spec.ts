@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { designColumnHeaders } from '../design-names'
+import { expectNoAxeViolations } from './axe'
 
 async function openTable(page: Page, path = '/invoices') {
   await page.goto(path)
@@ -8,15 +8,6 @@ async function openTable(page: Page, path = '/invoices') {
   await expect(table).toHaveAttribute('aria-busy', 'false')
   await expect(table.getByRole('rowheader').first()).toBeVisible()
   return table
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
 }
 
 test('the demo table shows badges, chips, safe links and money as finance staff read it', async ({

@@ -3,9 +3,9 @@
  * the production build connected to the mock API; at phone widths rows are cards and the filters
  * fold away; nothing jumps when pages, exports or rate-limit notices come and go.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { E2E_API_KEY, MOCK_API_URL, PRODUCTION_URL } from './servers'
+import { expectNoAxeViolations } from './axe'
 
 const desk = { width: 1440, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -62,15 +62,6 @@ async function expectPageSizedToContent(page: Page) {
     size.scrollHeight - size.lowestControl,
     'blank scroll below the last control',
   ).toBeLessThan(TRAILING_SPACE_PX)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join()}`,
-    ),
-  ).toEqual([])
 }
 
 const boxOf = async (locator: Locator) => {

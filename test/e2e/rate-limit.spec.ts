@@ -1,6 +1,6 @@
 /** Rate limits and failures in Chromium, against the production demo build and its mock API. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 interface ApiExchange {
   search: string
@@ -22,11 +22,6 @@ function recordApi(page: Page) {
     })
   })
   return exchanges
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([])
 }
 
 const meter = (page: Page) => page.getByRole('meter', { name: 'API requests left this minute' })

@@ -3,11 +3,11 @@
  * which requires a key only nginx holds. Starts and stops its own servers, on ports that follow
  * E2E_PORT like every other server of the browser tests.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { expect, expectNoCspViolations, test, watchContext, type ContextWatch } from './guards'
 import { DEMO_PORT, MOCK_API_PORT } from './servers'
 import { startTeamStack, type TeamStack } from './team-stack'
+import { expectNoAxeViolations } from './axe'
 
 const TEAM_PORT = Number(process.env.E2E_TEAM_PORT ?? DEMO_PORT + 30)
 const TEAM_UPSTREAM_PORT = Number(process.env.E2E_TEAM_UPSTREAM_PORT ?? MOCK_API_PORT + 30)
@@ -60,13 +60,6 @@ const upstreamCount = (search: string) =>
     .length
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' ')}`),
-  ).toEqual([])
-}
 
 /** The key reaches no request, response header or body the browser sees. */
 async function expectKeyNowhere(reader: Reader) {

@@ -247,6 +247,15 @@ const failures = [
       ),
     /^Could not connect: the server's rate limit is reached \(HTTP 429\)\. Try again in 12 s\./,
   ],
+  [
+    'the rate limit with an eleven-day Retry-After',
+    () =>
+      HttpResponse.json(
+        { error: { code: 'rate_limited' } },
+        { status: 429, headers: { 'Retry-After': '999999' } },
+      ),
+    /^Could not connect: the server's rate limit is reached \(HTTP 429\)\. Try again in 10 min\./,
+  ],
 ] as const
 
 test.each(failures)('%s is reported with its kind; nothing is saved', async (_, reply, message) => {

@@ -24,8 +24,12 @@ export function RateLimitAlert({ store }: { store: RateLimitStore }) {
           type="button"
           onClick={() => {
             store.endCooldown()
-            // Retries waiting out the cooldown start over now instead of when it would have ended.
-            void queryClient.refetchQueries({ type: 'active' })
+            // Retries waiting out the cooldown start over now instead of when it would have ended. A
+            // refetch alone would join a view's first fetch (one with no data yet) and sleep on with
+            // it: cancelling first ends that wait.
+            void queryClient
+              .cancelQueries({ type: 'active' })
+              .then(() => queryClient.refetchQueries({ type: 'active' }))
           }}
         >
           Try now

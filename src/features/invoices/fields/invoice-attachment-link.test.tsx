@@ -47,3 +47,11 @@ test('the host the link goes to is shown beside it, outside its name', () => {
   expect(screen.getByText('files.example.com')).toBeVisible()
   expect(container).toHaveTextContent(/^Attachment for INV-7 ↗ files\.example\.com$/)
 })
+
+test('invisible characters in the invoice number are markers in the link name, never raw', () => {
+  const { container } = render(
+    <InvoiceAttachmentLink url="https://files.example.com/a.pdf" reference={'INV\u202E1234'} />,
+  )
+  expect(screen.getByRole('link', { name: 'Attachment for INV⟨U+202E⟩1234' })).toBeInTheDocument()
+  expect(container.textContent).not.toContain('\u202E')
+})

@@ -1,3 +1,4 @@
+import { revealHiddenCharacters } from '../../../lib/hidden-characters'
 import { parseSafeHttpUrl } from '../../../lib/safe-http-url'
 import './invoice-attachment-link.css'
 
@@ -10,7 +11,8 @@ interface InvoiceAttachmentLinkProps {
 /**
  * Only absolute http(s) URLs without a user name become links; anything else (javascript:, data:,
  * relative, `https://bank.com@evil.com/`) is "—". The host it goes to is shown beside it, so a
- * link never hides where it leads; it stays out of the link's name, "Attachment for <number>".
+ * link never hides where it leads; it stays out of the link's name, "Attachment for <number>",
+ * where the number's invisible characters are markers, as everywhere else it is shown.
  */
 export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkProps) {
   const safe = parseSafeHttpUrl(url)
@@ -24,7 +26,7 @@ export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkP
         className="attachment-link"
         title="Opens in a new tab"
       >
-        Attachment <span className="visually-hidden">for {reference}</span>
+        Attachment <span className="visually-hidden">for {revealHiddenCharacters(reference)}</span>
         <span aria-hidden="true"> ↗</span>
       </a>{' '}
       <span className="attachment-host">{safe.host}</span>
