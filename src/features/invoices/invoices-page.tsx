@@ -102,15 +102,12 @@ export function InvoicesPage({
   const url = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
     // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
-    onShow: (next) => (covers(next) ? undefined : loadInvoiceList(queryClient, target, next)),
+    onShow: (next) => {
+      if (!covers(next)) void loadInvoiceList(queryClient, target, next)
+    },
     // A cached view (the prefetched next page, a page seen before, the loaded set) shows within
     // the click.
     isReady: (next) => covers(next) || hasInvoiceList(queryClient, target, next),
-    onAbandon: (abandoned) =>
-      void queryClient.cancelQueries({
-        queryKey: invoiceQueries.list(target, abandoned).queryKey,
-        exact: true,
-      }),
   })
   const { filters, local } = url.view
   const covering = setCovering(loadedSet, filters)

@@ -3,7 +3,7 @@
  * filters push a history entry and go back to page one, paging pushes one, corrections replace the
  * entry they fix.
  */
-import { startTransition, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import {
   NavigationType,
   useLocation,
@@ -12,7 +12,6 @@ import {
   useSearchParams,
 } from 'react-router'
 import { DEFAULT_LIMIT, type InvoiceFilters } from '../../../api/invoice-filters'
-import { abortableDelay } from '../../../lib/abortable-delay'
 import { openingPageSize } from './opening-invoice-filters'
 import type { DraftSync } from '../filters/use-draft'
 import {
@@ -22,29 +21,18 @@ import {
   type InvoiceViewChange,
 } from './invoice-view'
 
-/**
- * How long a change waits for its rows before the URL moves on without them (and the old rows show,
- * marked as the previous results). A server that answers sooner gets one render: the new rows. The
- * control itself (a radio, an input) answers the click at once from its own draft state.
- */
-export const SHOW_WAIT_MS = 250
-
 interface InvoiceUrlStateOptions {
-  /**
-   * Called with the view about to be shown, before the URL changes, to start loading it; resolves
-   * when its rows are at hand (or it failed).
-   */
-  onShow?: (next: InvoiceFilters) => Promise<void> | undefined
+  /** Called with the view about to be shown, before the URL changes (to start loading it). */
+  onShow?: (next: InvoiceFilters) => void
   /**
    * Whether a view's rows are already at hand (cached). Such a view is shown within the click, in
-   * one render; any other waits for `onShow` up to `SHOW_WAIT_MS`, then changes in a transition.
+   * one render; any other view changes in a transition, so a quick response can take the place of
+   * the interim render of the old rows marked stale. Without it, every change is a transition.
    */
   isReady?: (next: InvoiceFilters) => boolean
-  /** Called with a view whose load `onShow` started but which will not be shown after all. */
-  onAbandon?: (filters: InvoiceFilters) => void
 }
 
-export function useInvoiceUrlState({ onShow, isReady, onAbandon }: InvoiceUrlStateOptions = {}) {
+export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -73,18 +61,6 @@ export function useInvoiceUrlState({ onShow, isReady, onAbandon }: InvoiceUrlSta
 
   const navigationState = readNavigationState(location.state)
 
-  // A change waiting for its rows is dropped by a later change or any other navigation (Back), and
-  // its request with it.
-  const waiting = useRef<{ filters: InvoiceFilters } | null>(null)
-  const abandonWaiting = () => {
-    if (waiting.current) onAbandon?.(waiting.current.filters)
-    waiting.current = null
-  }
-  const abandonOnNavigation = useEffectEvent(abandonWaiting)
-  useEffect(() => {
-    abandonOnNavigation()
-  }, [location.key])
-
   return {
     view,
     notice: navigationState.notice ?? [],
@@ -101,27 +77,13 @@ export function useInvoiceUrlState({ onShow, isReady, onAbandon }: InvoiceUrlSta
         const navigation = change(view, ...args)
         if (!navigation) return
         const { next, replace, state } = navigation
-        abandonWaiting()
-        const loading = onShow?.(next.filters)
+        onShow?.(next.filters)
         const changeUrl = () => {
           setSearchParams(invoiceViewSearchParams(next), { replace, state })
         }
         // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
-        const show = () => {
-          if (isReady?.(next.filters)) changeUrl()
-          else startTransition(changeUrl)
-        }
-        if (!loading || isReady?.(next.filters)) {
-          show()
-          return
-        }
-        const ticket = { filters: next.filters }
-        waiting.current = ticket
-        void Promise.race([loading, abortableDelay(SHOW_WAIT_MS)]).then(() => {
-          if (waiting.current !== ticket) return
-          waiting.current = null
-          show()
-        })
+        if (isReady?.(next.filters)) changeUrl()
+        else startTransition(changeUrl)
       },
 
     dismissNotice: () => {
