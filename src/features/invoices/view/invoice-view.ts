@@ -113,8 +113,7 @@ export function clearFilters(view: InvoiceView) {
     filters: { ...defaultInvoiceFilters, limit: view.filters.limit },
     local: { ...view.local, query: '' },
   }
-  const unchanged =
-    invoiceViewSearchParams(next).toString() === invoiceViewSearchParams(view).toString()
+  const unchanged = String(invoiceViewSearchParams(next)) === String(invoiceViewSearchParams(view))
   // Replacing when nothing changes still resets unsent drafts, without a duplicate entry.
   return to(next, unchanged, { clearedFilters: true })
 }
