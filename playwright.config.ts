@@ -11,10 +11,10 @@ import {
 } from './test/e2e/servers'
 
 /**
- * The connection, server and hostile-server tests run against the production build; every other
- * spec against the demo.
+ * The connection, server, hostile-server and aging tests run against the production build; every
+ * other spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server|hostile-server)\.spec\.ts$/
+const productionSpecs = /[\\/](connection|production-server|hostile-server|aging)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run

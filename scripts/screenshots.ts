@@ -30,8 +30,10 @@ async function loadedSearchedSorted(page: Page) {
   await page.locator('th[aria-sort="descending"]').waitFor()
 }
 
-/** Aging as of a fixed day, so the picture does not change with the calendar. */
+/** Aging loaded: opened directly its size is unknown, so it waits for the button and asks first. */
 async function agingReady(page: Page) {
+  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
+  await page.getByRole('button', { name: 'Start loading' }).click()
   await page.getByRole('table', { name: 'Aging by currency' }).waitFor()
   await page.getByText(/^All [\d,]+ unpaid invoices loaded/).waitFor()
 }
