@@ -10,10 +10,15 @@ import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 
 const [baseUrl = 'http://127.0.0.1:4174', outDir = 'docs/screenshots'] = process.argv.slice(2)
 
-/** The invoice table, ready: its first row and its page totals. */
+/**
+ * The invoice table, ready: its first row, its page totals, and the saved views and the actions
+ * (chunks of their own, which arrive after the rows).
+ */
 async function invoicesReady(page: Page) {
   await page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader').first().waitFor()
   await page.getByText(/^This page: /).waitFor()
+  await page.getByRole('region', { name: 'Saved views' }).waitFor()
+  await page.getByRole('button', { name: 'Export CSV' }).waitFor()
 }
 
 /** Every matching invoice loaded, searched for "gmbh" and sorted by amount, largest first. */
