@@ -11,10 +11,10 @@ import {
 } from './test/e2e/servers'
 
 /**
- * The connection, server and hostile-* tests run against the production build; every other
+ * The connection, server, hostile-* and aging tests run against the production build; every other
  * spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+)\.spec\.ts$/
+const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+|aging)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run

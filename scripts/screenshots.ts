@@ -10,10 +10,15 @@ import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 
 const [baseUrl = 'http://127.0.0.1:4174', outDir = 'docs/screenshots'] = process.argv.slice(2)
 
-/** The invoice table, ready: its first row and its page totals. */
+/**
+ * The invoice table, ready: its first row, its page totals, and the saved views and the actions
+ * (chunks of their own, which arrive after the rows).
+ */
 async function invoicesReady(page: Page) {
   await page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader').first().waitFor()
   await page.getByText(/^This page: /).waitFor()
+  await page.getByRole('region', { name: 'Saved views' }).waitFor()
+  await page.getByRole('button', { name: 'Export CSV' }).waitFor()
 }
 
 /** Every matching invoice loaded, searched for "gmbh" and sorted by amount, largest first. */
@@ -30,8 +35,10 @@ async function loadedSearchedSorted(page: Page) {
   await page.locator('th[aria-sort="descending"]').waitFor()
 }
 
-/** Aging as of a fixed day, so the picture does not change with the calendar. */
+/** Aging loaded: opened directly its size is unknown, so it waits for the button and asks first. */
 async function agingReady(page: Page) {
+  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
+  await page.getByRole('button', { name: 'Start loading' }).click()
   await page.getByRole('table', { name: 'Aging by currency' }).waitFor()
   await page.getByText(/^All [\d,]+ unpaid invoices loaded/).waitFor()
 }

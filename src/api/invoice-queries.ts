@@ -70,3 +70,25 @@ export function furthestOffsetWithRows(
   }
   return furthest
 }
+
+/**
+ * How many invoices match these filters, as the freshest page of that view in the cache said (any
+ * page, any size); `null` when no such page was seen or it did not say. Costs no request.
+ */
+export function cachedTotal(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  filters: InvoiceFilters,
+): number | null {
+  let freshest: { total: number; at: number } | null = null
+  const queries = queryClient.getQueryCache().findAll({
+    queryKey: [...invoiceQueries.lists(), target.id],
+  })
+  for (const query of queries) {
+    const page = query.state.data as InvoicePage | undefined
+    if (page?.total == null || !sameMatchingFilters(page.request, filters)) continue
+    const at = query.state.dataUpdatedAt
+    if (freshest === null || at > freshest.at) freshest = { total: page.total, at }
+  }
+  return freshest?.total ?? null
+}

@@ -23,6 +23,20 @@ test('headroom is only claimed for a known reading above the share', () => {
   expect(store.hasHeadroom(0.5)).toBe(true)
 })
 
+test('requests left: unknown until read, then the reading less what is in flight, 0 in a cooldown', async () => {
+  let time = 0
+  const store = createRateLimitStore(100, { now: () => time })
+  expect(store.requestsLeft()).toBeNull()
+  store.observe({ remaining: 3 })
+  expect(store.requestsLeft()).toBe(3)
+  await store.acquire()
+  expect(store.requestsLeft()).toBe(2)
+  store.observe({ remaining: 2, retryAfterSeconds: 5 })
+  expect(store.requestsLeft()).toBe(0)
+  time = 5_000
+  expect(store.requestsLeft()).toBe(99)
+})
+
 test('a response without a usable reading never turns a known value into 0 or unknown', () => {
   const store = createRateLimitStore(100)
   store.observe({ remaining: null })

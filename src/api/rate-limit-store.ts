@@ -43,6 +43,7 @@ export interface RateLimitStore extends RequestBudget {
    */
   shareAcrossTabs(connectionId: string): () => void
   readyAt: () => number
+  requestsLeft: () => number | null
   /** The user chose not to wait out a cooldown ("Try now"): requests may go again at once. */
   endCooldown: () => void
 }
@@ -138,6 +139,16 @@ export function createRateLimitStore(
     // Past the reset the server has started a fresh window, whatever the last reading said.
     const base = windowResetAt !== null && time >= windowResetAt ? limit : remaining
     return base - unanswered.length
+  }
+
+  /** What may go now: the server's budget and the plan's own pace, whichever is tighter. */
+  const requestsLeft = (): number | null => {
+    const time = now()
+    if ((snapshot.cooldownUntil ?? 0) > time) return 0
+    forgetLostRequests(time)
+    const left = estimateLeft(time)
+    const paceLeft = limit - recentSends.filter((sentAt) => time - sentAt < windowMs).length
+    return left === null ? null : Math.max(0, Math.min(left, paceLeft))
   }
 
   const applySent = (at: number) => {
@@ -260,14 +271,11 @@ export function createRateLimitStore(
       broadcast({ type: 'answered', at, remaining, retryAfterSeconds })
     },
     hasHeadroom(share) {
-      if (keyRejected) return false
-      const time = now()
-      if ((snapshot.cooldownUntil ?? 0) > time) return false
-      forgetLostRequests(time)
-      const left = estimateLeft(time)
-      const paceLeft = limit - recentSends.filter((sentAt) => time - sentAt < windowMs).length
-      return left !== null && Math.min(left, paceLeft) >= share * limit
+      if (keyRejected || (snapshot.cooldownUntil ?? 0) > now()) return false
+      const left = requestsLeft()
+      return left !== null && left >= share * limit
     },
+    requestsLeft,
     async acquire(signal) {
       for (;;) {
         signal?.throwIfAborted()

@@ -8,16 +8,20 @@ import type { ApiTarget } from '../lib/api-target'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
+import { cachedTotal } from './invoice-queries'
 import type { LoadedSet } from './loaded-set'
-import { planWalk } from './walk-plan'
+import { planWalk, type WalkPlan } from './walk-plan'
 
 export const unpaidStatuses = ['pending', 'overdue'] as const
+type UnpaidStatus = (typeof unpaidStatuses)[number]
 
 export interface UnpaidInvoices {
   invoices: Invoice[]
   loadedAt: number
   /** What the server reported for both statuses together, to compare with what came. */
   reportedTotal: number
+  /** How many invoices each status had: what the next load will cost. */
+  counts: Record<UnpaidStatus, number>
   /** Taken from the loaded set: no request was sent. */
   fromLoadedSet: boolean
 }
@@ -40,23 +44,74 @@ export function unpaidFromLoadedSet(set: LoadedSet | undefined): UnpaidInvoices 
   const invoices = set.invoices.filter(
     (invoice) => invoice.status === 'pending' || invoice.status === 'overdue',
   )
+  const pending = invoices.filter((invoice) => invoice.status === 'pending').length
   return {
     invoices,
     loadedAt: set.loadedAt,
     reportedTotal: invoices.length,
+    counts: { pending, overdue: invoices.length - pending },
     fromLoadedSet: true,
   }
 }
 
-/** Walks each unpaid status in turn, reporting progress over both. */
-export function loadUnpaid(
+/** The cost of walking every unpaid status, and the plan each status's walk keeps to. */
+export interface UnpaidWalkPlan extends WalkPlan {
+  byStatus: Record<UnpaidStatus, WalkPlan>
+}
+
+/**
+ * Plans one walk per status from what each status's count is known to be (`null`: unknown, which
+ * plans one rate window for it and makes the whole walk ask first).
+ */
+export function planUnpaidWalk(
+  counts: Record<UnpaidStatus, number | null>,
+  requestsPerMinute: number,
+): UnpaidWalkPlan {
+  const byStatus = {
+    pending: planWalk(counts.pending, requestsPerMinute),
+    overdue: planWalk(counts.overdue, requestsPerMinute),
+  }
+  const plans = Object.values(byStatus)
+  const requests = plans.reduce((sum, plan) => sum + plan.requests, 0)
+  const extraWindows = Math.ceil(requests / requestsPerMinute) - 1
+  const { pending, overdue } = counts
+  const total = pending === null || overdue === null ? null : pending + overdue
+  return {
+    total,
+    requests,
+    ceiling: plans.reduce((sum, plan) => sum + plan.ceiling, 0),
+    seconds: extraWindows * 60,
+    needsConfirmation: total === null || extraWindows > 0,
+    byStatus,
+  }
+}
+
+/**
+ * The unpaid walk as far as what is at hand tells (the pages seen of each status, else the last
+ * load's counts): no request is spent to find out.
+ */
+export function planUnpaidFromCache(
   queryClient: QueryClient,
   target: ApiTarget,
   requestsPerMinute: number,
+  last: UnpaidInvoices | null,
+): UnpaidWalkPlan {
+  const count = (status: UnpaidStatus) =>
+    cachedTotal(queryClient, target, { ...defaultInvoiceFilters, status }) ??
+    last?.counts[status] ??
+    null
+  return planUnpaidWalk({ pending: count('pending'), overdue: count('overdue') }, requestsPerMinute)
+}
+
+/** Walks each unpaid status in turn under its plan, reporting progress over both. */
+export function loadUnpaid(
+  queryClient: QueryClient,
+  target: ApiTarget,
+  plan: UnpaidWalkPlan,
   onProgress: (progress: WalkProgress) => void,
 ): Promise<UnpaidInvoices> {
   const { queryKey } = unpaidInvoiceQueries.current(target)
-  // One entry per connection: the plan's pace shapes the walk, not which invoices it holds.
+  // One entry per connection: the plan bounds the walk, not which invoices it holds.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryClient.query({
     queryKey,
@@ -64,6 +119,7 @@ export function loadUnpaid(
       const { walkInvoices } = await import('./invoice-walker')
       const invoices: Invoice[] = []
       let reportedTotal = 0
+      const counts = { pending: 0, overdue: 0 }
       let done: WalkProgress = { fetched: 0, total: 0, requests: 0 }
       for (const status of unpaidStatuses) {
         const before = done
@@ -71,8 +127,7 @@ export function loadUnpaid(
           target,
           { ...defaultInvoiceFilters, status, limit: MAX_LIMIT },
           {
-            // The count is not known before the first page: at most one rate window per status.
-            plan: planWalk(null, requestsPerMinute),
+            plan: plan.byStatus[status],
             signal,
             onProgress: (progress) => {
               done = {
@@ -86,8 +141,9 @@ export function loadUnpaid(
         )
         invoices.push(...result.invoices)
         reportedTotal += result.claimedTotal
+        counts[status] = result.claimedTotal
       }
-      return { invoices, loadedAt: Date.now(), reportedTotal, fromLoadedSet: false }
+      return { invoices, loadedAt: Date.now(), reportedTotal, counts, fromLoadedSet: false }
     },
     staleTime: 0,
     gcTime: Number.POSITIVE_INFINITY,

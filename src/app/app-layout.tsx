@@ -33,29 +33,35 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
           </span>
         )}
         <div className="app-header-status">{status}</div>
-        {connection && (
-          <>
-            <TransitionLink to="/invoices" className="app-header-link">
-              Invoices
-            </TransitionLink>
-            <TransitionLink
-              to="/aging"
-              className="app-header-link"
-              onPointerEnter={preloadAging}
-              onFocus={preloadAging}
-            >
-              Aging
-            </TransitionLink>
-          </>
-        )}
-        <TransitionLink
-          to="/settings"
-          className="app-header-link"
-          onPointerEnter={preloadSettings}
-          onFocus={preloadSettings}
-        >
-          Connection settings
-        </TransitionLink>
+        <nav className="app-header-nav" aria-label="Pages">
+          {connection && (
+            <>
+              <TransitionLink to="/invoices" className="app-header-link">
+                Invoices
+              </TransitionLink>
+              <TransitionLink
+                to="/aging"
+                className="app-header-link"
+                onPointerEnter={preloadAging}
+                onFocus={preloadAging}
+              >
+                Aging
+              </TransitionLink>
+            </>
+          )}
+          <TransitionLink
+            to="/settings"
+            className="app-header-link"
+            onPointerEnter={preloadSettings}
+            onFocus={preloadSettings}
+          >
+            {/* Phones show "Settings"; the name stays "Connection settings" for everyone. */}
+            <span className="app-header-link-full">Connection settings</span>
+            <span className="app-header-link-short" aria-hidden="true">
+              Settings
+            </span>
+          </TransitionLink>
+        </nav>
       </header>
       <main className="app-main">{children}</main>
     </div>

@@ -22,6 +22,11 @@ export interface RequestBudget {
    */
   hasHeadroom(share: number): boolean
   /**
+   * Requests that may still go in the current window without waiting: 0 during a cooldown, `null`
+   * when the remaining budget is unknown. Lets work decide whether it fits before it starts.
+   */
+  requestsLeft?(): number | null
+  /**
    * When a request could go (epoch ms): now, or when a 429's cooldown, the plan's window or a spent
    * budget lets it. Lets a long walk say when it will start instead of sitting silent.
    */

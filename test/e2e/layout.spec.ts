@@ -22,10 +22,11 @@ async function openInvoices(page: Page, path = '/invoices') {
   await expect(invoiceTable(page).getByRole('rowheader').first()).toBeVisible()
 }
 
-async function connectToMockApi(page: Page) {
+async function connectToMockApi(page: Page, { plan = 'standard' } = {}) {
   await page.goto(`${PRODUCTION_URL}/settings`)
   await page.getByRole('textbox', { name: 'API base URL' }).fill(MOCK_API_URL)
   await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY)
+  await page.getByLabel('Plan').selectOption(plan)
   await page.getByRole('button', { name: 'Save and connect' }).click()
   await expect(page).toHaveURL(/\/invoices$/)
   await expect(invoiceTable(page).getByRole('rowheader').first()).toBeVisible()
@@ -230,3 +231,111 @@ test('at 1440 px the rate-limit alert sits beside the heading: the page does not
   await expect(alert).toBeHidden({ timeout: 10_000 })
   expect({ heading: await boxOf(heading), filters: await boxOf(filters) }).toEqual(withAlert)
 })
+
+/** How many lines the header's items sit on: items whose boxes overlap vertically share a line. */
+const headerLines = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => {
+    const boxes = [...header.querySelectorAll(':scope > *, .app-header-nav > *')]
+      .map((item) => item.getBoundingClientRect())
+      .filter((box) => box.width > 1 && box.height > 1)
+      .sort((a, b) => a.top - b.top)
+    let lines = 0
+    let lineBottom = Number.NEGATIVE_INFINITY
+    for (const box of boxes) {
+      if (box.top >= lineBottom) lines += 1
+      lineBottom = Math.max(lineBottom, box.bottom)
+    }
+    return lines
+  })
+
+async function expectCompactHeader(page: Page) {
+  const header = page.getByRole('banner')
+  expect(await headerLines(page)).toBeLessThanOrEqual(2)
+  expect((await boxOf(header)).height).toBeLessThan(90)
+  for (const name of ['Invoices', 'Aging', 'Connection settings'])
+    await expect(header.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 })
+  await expect(
+    header.getByRole('meter', { name: 'API requests left this minute' }),
+  ).toBeInViewport()
+}
+
+for (const width of [390, 360]) {
+  test(`at ${width} px the header takes two lines at most, every link and the meter in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await openInvoices(page)
+    await expectCompactHeader(page)
+  })
+}
+
+test('at 390 px on the production build the server host keeps the header to two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  // The key's own plan, so the meter reads as it does for a real user (not the plan warning).
+  await connectToMockApi(page, { plan: 'pro' })
+  await expect(page.getByRole('banner')).toContainText(`Connected to ${new URL(MOCK_API_URL).host}`)
+  await expectCompactHeader(page)
+})
+
+/**
+ * The production build's invoice requests answered as `answer` says, each held until the returned
+ * function is called: what is on screen can be measured first.
+ */
+async function answerApiWith(page: Page, answer: 'spent' | '429'): Promise<() => void> {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${MOCK_API_URL}/api/v1/invoices**`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    await gate
+    const response = await route.fetch()
+    if (answer === 'spent')
+      return route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-ratelimit-remaining': '0' },
+      })
+    return route.fulfill({
+      status: 429,
+      headers: { ...response.headers(), 'x-ratelimit-remaining': '0', 'retry-after': '30' },
+      json: { error: 'rate_limited' },
+    })
+  })
+  return release
+}
+
+for (const answer of ['429', 'spent'] as const) {
+  test(`at 390 px the ${answer === '429' ? '429 alert' : 'spent-budget notice'} floats over the screen's foot: the first card does not move`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await connectToMockApi(page, { plan: 'pro' })
+    // The saved views arrive in a chunk of their own, and their panel is taller than its placeholder.
+    await expect(page.getByRole('region', { name: 'Saved views' })).toBeVisible()
+    const firstRow = invoiceTable(page).getByRole('row').nth(1)
+
+    // The export's walk meets the answer: a 429 at once, or a first page that leaves nothing, so
+    // the next one waits for the window. Measured once the export shows, before the answer.
+    const release = await answerApiWith(page, answer)
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
+    const before = await boxOf(firstRow)
+    release()
+
+    const notice =
+      answer === '429'
+        ? page.getByRole('alert').filter({ hasText: /^Rate limit reached\. Retrying in/ })
+        : page.getByRole('status').filter({ hasText: /^No API requests left this minute/ })
+    await expect(notice).toBeInViewport({ ratio: 1 })
+    if (answer === '429')
+      await expect(page.getByRole('button', { name: 'Try now' })).toBeInViewport({ ratio: 1 })
+    expect(await boxOf(firstRow)).toEqual(before)
+    // The meter at 0, its word and all, still fits the header's two lines.
+    await expect(
+      page.getByRole('meter', { name: 'API requests left this minute' }),
+    ).toHaveAttribute('aria-valuenow', '0')
+    await expectCompactHeader(page)
+  })
+}

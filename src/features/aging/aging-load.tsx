@@ -1,26 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
   loadUnpaid,
+  planUnpaidFromCache,
   unpaidFromLoadedSet,
   unpaidInvoiceQueries,
+  unpaidStatuses,
   type UnpaidInvoices,
+  type UnpaidWalkPlan,
 } from '../../api/unpaid-invoices'
+import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
 import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
 
-type Step = { step: 'idle'; message?: string } | { step: 'running' }
+type Step = { step: 'idle'; message?: string } | { step: 'running'; startsAt: number | null }
+
+/** The whole walk goes out in the window's remaining budget: a known size, and that many left. */
+function fitsNow(plan: UnpaidWalkPlan, target: ApiTarget): boolean {
+  const left = target.budget?.requestsLeft?.() ?? null
+  return !plan.needsConfirmation && left !== null && plan.requests <= left
+}
 
 /**
  * Every unpaid invoice for the report: the loaded set's when it holds them all (no request),
- * otherwise one walk per status, started as the view opens. Returns the invoices and the line that
- * shows the load: progress and cancel, then when they were loaded and "Refresh all".
+ * otherwise one walk per status. Opening the view starts the walk by itself only when it fits in
+ * what the rate window has left; otherwise the line says what it costs and waits for "Load all
+ * unpaid invoices" (through the walk confirmation when it outlasts the window). Returns the
+ * invoices and that line: progress and cancel, then when they were loaded and "Refresh all".
  */
 export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) {
   const queryClient = useQueryClient()
@@ -29,39 +42,58 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
   const fromSet = unpaidFromLoadedSet(loadedSet)
   // The newer of the two: a loaded set fetched after the walk is the fresher copy.
   const unpaid = fromSet && (!walked || fromSet.loadedAt >= walked.loadedAt) ? fromSet : walked
-  const [state, setState] = useState<Step>({ step: 'idle' })
+  const plan = planUnpaidFromCache(queryClient, target, requestsPerMinute, unpaid ?? null)
+  const confirmation = useWalkConfirmation(plan.total, requestsPerMinute)
+  const running = (): Step => ({ step: 'running', startsAt: target.budget?.readyAt?.() ?? null })
+  // Decided once, as the view opens: a walk that would wait for the window waits for the user.
+  const [state, setState] = useState<Step>(() =>
+    !unpaid && fitsNow(plan, target) ? running() : { step: 'idle' },
+  )
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const cancelled = useRef(false)
   const wasCancelled = () => cancelled.current
 
-  const start = async () => {
+  const run = (chosen: UnpaidWalkPlan) =>
+    loadUnpaid(queryClient, target, chosen, setProgress).then(
+      (loaded) => {
+        setState({
+          step: 'idle',
+          message: wasCancelled() ? 'Loading cancelled.' : shortfall(loaded),
+        })
+      },
+      () => {
+        setState({
+          step: 'idle',
+          message: wasCancelled()
+            ? 'Loading cancelled.'
+            : 'The unpaid invoices could not be loaded. Try again in a moment.',
+        })
+      },
+    )
+  const start = (chosen: UnpaidWalkPlan) => {
     cancelled.current = false
     setProgress(null)
-    setState({ step: 'running' })
-    try {
-      const loaded = await loadUnpaid(queryClient, target, requestsPerMinute, setProgress)
-      setState({ step: 'idle', message: wasCancelled() ? 'Loading cancelled.' : shortfall(loaded) })
-    } catch {
-      setState({
-        step: 'idle',
-        message: wasCancelled()
-          ? 'Loading cancelled.'
-          : 'The unpaid invoices could not be loaded. Try again in a moment.',
-      })
-    }
+    setState(running())
+    void run(chosen)
   }
 
-  // Opening the view starts the load by itself when nothing is at hand yet.
-  const started = useRef(false)
+  // The walk the opening decided on: its state already says it runs.
+  const opened = useRef(false)
   useEffect(() => {
-    if (started.current || unpaid) return
-    started.current = true
-    void start()
+    if (opened.current) return
+    opened.current = true
+    if (state.step === 'running') void run(plan)
   })
 
   const cancel = () => {
     cancelled.current = true
     void cancelUnpaid(queryClient, target)
+  }
+  // The plan is read again at each step: the confirmation shows it, and a yes starts what it showed.
+  const ask = () => {
+    confirmation.request(() => {
+      start(plan)
+    }, plan)
   }
   return {
     invoices: unpaid?.invoices ?? null,
@@ -70,8 +102,26 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
         state={state}
         progress={progress}
         unpaid={unpaid ?? null}
-        onStart={start}
+        plan={plan}
+        onStart={ask}
         onCancel={cancel}
+        confirmation={
+          confirmation.pending && (
+            <WalkConfirmationPanel
+              label="Confirm loading"
+              verb="Loading"
+              startLabel="Start loading"
+              plan={confirmation.pending}
+              requestsPerMinute={requestsPerMinute}
+              onStart={() => {
+                confirmation.confirm(() => {
+                  start(plan)
+                })
+              }}
+              onDismiss={confirmation.dismiss}
+            />
+          )
+        }
       />
     ),
   }
@@ -81,14 +131,18 @@ function AgingLoadLine({
   state,
   progress,
   unpaid,
+  plan,
   onStart,
   onCancel,
+  confirmation,
 }: {
   state: Step
   progress: WalkProgress | null
   unpaid: UnpaidInvoices | null
-  onStart: () => Promise<void>
+  plan: UnpaidWalkPlan
+  onStart: () => void
   onCancel: () => void
+  confirmation: ReactNode
 }) {
   const now = useNow()
   if (state.step === 'running')
@@ -97,7 +151,7 @@ function AgingLoadLine({
         label="Loading all invoices"
         cancelLabel="Cancel loading"
         progress={progress}
-        startsAt={null}
+        startsAt={state.startsAt}
         onCancel={onCancel}
       />
     )
@@ -109,10 +163,13 @@ function AgingLoadLine({
           {loadedWhenText(unpaid.loadedAt, now)}
           {unpaid.fromLoadedSet && ' (from the loaded set)'}
         </p>
-      ) : null}
-      <button type="button" onClick={() => void onStart()}>
+      ) : (
+        <p className="aging-load-cost">{describeUnpaidCost(plan)}</p>
+      )}
+      <button type="button" onClick={onStart}>
         {unpaid ? 'Refresh all' : 'Load all unpaid invoices'}
       </button>
+      {confirmation}
       {state.message && (
         <p role="status" className="aging-load-message">
           {state.message}
@@ -120,6 +177,13 @@ function AgingLoadLine({
       )}
     </>
   )
+}
+
+/** What a load would cost, in the words "Load all matching invoices" uses: requests for invoices. */
+function describeUnpaidCost(plan: UnpaidWalkPlan): string {
+  if (plan.total === null)
+    return `How many invoices are unpaid is not known yet: ${formatCount(unpaidStatuses.length)} requests or more, at most ${formatCount(plan.ceiling)}.`
+  return `${formatCountOf(plan.requests, 'request')} for ${formatCountOf(plan.total, 'unpaid invoice')}.`
 }
 
 function shortfall({ invoices, reportedTotal }: UnpaidInvoices): string | undefined {

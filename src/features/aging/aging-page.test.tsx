@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb } from '../../mocks/invoice-db'
+import { server } from '../../mocks/node'
+import { scenarioHandlers } from '../../mocks/scenarios'
 
 function seed() {
   invoiceDb.seed([
@@ -39,11 +41,42 @@ function seed() {
   ])
 }
 
-test('opening Aging loads every unpaid invoice, one walk per status, and buckets them as of the date', async () => {
+function seedUnpaid(pending: number, overdue: number) {
+  const make = (status: 'pending' | 'overdue', index: number) =>
+    makeInvoice({
+      id: `${status}-${String(index)}`,
+      invoiceNumber: `${status}-${String(index)}`,
+      status,
+    })
+  invoiceDb.seed([
+    ...Array.from({ length: pending }, (_, index) => make('pending', index)),
+    ...Array.from({ length: overdue }, (_, index) => make('overdue', index)),
+    makeInvoice({ id: 'paid', status: 'paid' }),
+  ])
+}
+
+/** Lets any request the page would send by itself go out before counting them. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+test('opened with nothing known, Aging says what loading costs and sends nothing until asked', async () => {
   seed()
   const recorder = recordApiRequests()
   const { user } = renderApp('/aging?asOf=2026-03-31')
   expect(await screen.findByRole('heading', { level: 1, name: 'Aging' })).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'How many invoices are unpaid is not known yet: 2 requests or more, at most 200.',
+    ),
+  ).toBeInTheDocument()
+  await settle()
+  expect(recorder.requests).toEqual([])
+
+  // An unknown size always asks first, through the walk confirmation.
+  await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
+  const confirm = screen.getByRole('group', { name: 'Confirm loading' })
+  expect(recorder.requests).toEqual([])
+  await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
+
   const table = await screen.findByRole('table', { name: 'Aging by currency' })
   expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toBeInTheDocument()
   expect(recorder.requests.map((url) => url.searchParams.get('status'))).toEqual([
@@ -70,6 +103,51 @@ test('opening Aging loads every unpaid invoice, one walk per status, and buckets
   const list = screen.getByRole('table', { name: 'Invoices in USD · 1–30 days' })
   await user.click(within(list).getByRole('button', { name: 'INV-A' }))
   expect(await screen.findByRole('dialog', { name: 'Invoice INV-A' })).toBeInTheDocument()
+})
+
+test('when the counts are known and fit in the window, Aging starts by itself and spends exactly its plan', async () => {
+  seedUnpaid(150, 30)
+  const { user } = renderApp('/invoices?status=pending')
+  expect(await screen.findByText('Showing 1–50 of 150 invoices')).toBeInTheDocument()
+  await user.click(screen.getByRole('radio', { name: /^Overdue/ }))
+  expect(await screen.findByText('Showing 1–30 of 30 invoices')).toBeInTheDocument()
+  await settle()
+
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('link', { name: 'Aging' }))
+  expect(await screen.findByText(/All 180 unpaid invoices loaded at/)).toBeInTheDocument()
+  expect(recorder.requests.map((url) => url.search)).toEqual([
+    '?status=pending&limit=100',
+    '?status=pending&limit=100&offset=100',
+    '?status=overdue&limit=100',
+  ])
+  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+})
+
+test('when the walk needs more than the window has left, Aging shows its cost and waits for the button', async () => {
+  server.use(...scenarioHandlers('low-budget'))
+  seedUnpaid(950, 50)
+  const { user } = renderApp('/invoices?status=pending')
+  expect(await screen.findByText('Showing 1–50 of 950 invoices')).toBeInTheDocument()
+  await user.click(screen.getByRole('radio', { name: /^Overdue/ }))
+  expect(await screen.findByText('Showing 1–50 of 50 invoices')).toBeInTheDocument()
+  await settle()
+
+  // Two requests spent of the scenario's window: 10 left, and the walk takes 11.
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('link', { name: 'Aging' }))
+  expect(await screen.findByText('11 requests for 1,000 unpaid invoices.')).toBeInTheDocument()
+  await settle()
+  expect(recorder.requests).toEqual([])
+
+  // Within one window's worth of the plan, so no confirmation: it starts, and waits for the budget.
+  await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
+  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+  expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toBeInTheDocument()
+  await waitFor(() => {
+    expect(recorder.requests.length).toBeGreaterThan(0)
+  })
+  await user.click(screen.getByRole('button', { name: 'Cancel loading' }))
 })
 
 test('the header links to Aging beside the connection settings', async () => {

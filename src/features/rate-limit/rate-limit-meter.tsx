@@ -57,7 +57,11 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
           style={{ inlineSize: `${((remaining / limit) * 100).toFixed(1)}%` }}
         />
       </div>
-      <span>{text}</span>
+      <span className="rate-limit-meter-text">{text}</span>
+      {/* Phones show the count alone (rate-limit.css); the meter's value text says it in full. */}
+      <span className="rate-limit-meter-short" aria-hidden="true">
+        {formatCount(remaining)} left
+      </span>
       {word && <span className="rate-limit-meter-word">{word}</span>}
     </div>
   )
