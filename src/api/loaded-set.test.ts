@@ -2,15 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import {
-  cancelSet,
-  createLoadedSet,
-  loadedSetQueries,
-  loadSet,
-  localPage,
-  localView,
-  setCovering,
-} from './loaded-set'
+import { cancelSet, loadedSetQueries, loadSet, localPage, setCovering } from './loaded-set'
+import { prepareLoadedSet } from './loaded-set-engine'
 import type { MatchFilters } from './loaded-scope'
 
 const target = { id: 'demo', root: 'https://invoices.example.com', apiKey: 'k' }
@@ -22,24 +15,22 @@ const invoices = [
   makeInvoice({ id: '4', vendor: 'Acme Inc', status: 'pending', amount: 40 }),
 ].map((invoice) => invoiceSchema.parse(invoice))
 
-test('a loaded set answers its own filters and any narrower ones', () => {
-  const set = createLoadedSet({ ...everything, vendor: 'acme' }, invoices, null)
+test('a loaded set answers its own filters and any narrower ones', async () => {
+  const set = await prepareLoadedSet({ ...everything, vendor: 'acme' }, invoices, null)
   expect(setCovering(set, { ...everything, vendor: 'ACME inc', status: 'overdue' })).toBe(set)
   expect(setCovering(set, everything)).toBeNull()
   expect(setCovering(undefined, everything)).toBeNull()
 })
 
-test('a local view filters, searches and sorts; a local page slices it like a server page', () => {
-  const set = createLoadedSet(everything, invoices, null)
-  const overdue = localView(set, { ...everything, status: 'overdue' }, '', {
+test('a local view filters, searches and sorts; a local page slices it like a server page', async () => {
+  const set = await prepareLoadedSet(everything, invoices, null)
+  const overdue = set.view({ ...everything, status: 'overdue' }, '', {
     key: 'amount',
     descending: false,
   })
   expect(overdue.invoices.map(({ id }) => id)).toEqual(['3', '1'])
-  expect(localView(set, everything, 'acme urgent', null).invoices.map(({ id }) => id)).toEqual([
-    '1',
-  ])
-  const all = localView(set, everything, '', { key: 'amount', descending: true })
+  expect(set.view(everything, 'acme urgent', null).invoices.map(({ id }) => id)).toEqual(['1'])
+  const all = set.view(everything, '', { key: 'amount', descending: true })
   const request = { ...everything, limit: 2, offset: 2 }
   expect(localPage(all, request)).toEqual({
     request,
