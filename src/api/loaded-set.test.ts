@@ -44,6 +44,23 @@ test('a local view filters, searches and sorts; a local page slices it like a se
   })
 })
 
+test('typing on, deleting and retyping a search finds what a fresh search finds', async () => {
+  const set = await prepareLoadedSet(everything, invoices, null)
+  const found = (query: string) => set.view(everything, query, null).invoices.map(({ id }) => id)
+  // Each step reuses what the set kept from the one before when it can; none may change the answer.
+  const steps = ['a', 'ac', 'acme', 'acme urg', 'acme', 'k', 'ko', '', 'urgent acme']
+  const answers = steps.map(found)
+  const fresh = await Promise.all(
+    steps.map(async (query) => {
+      const again = await prepareLoadedSet(everything, invoices, null)
+      return again.view(everything, query, null).invoices.map(({ id }) => id)
+    }),
+  )
+  expect(answers).toEqual(fresh)
+  expect(answers[3]).toEqual(['1'])
+  expect(answers[4]).toEqual(['1', '3', '4'])
+})
+
 test("loading replaces the connection's set; a cancelled load keeps the one before", async () => {
   const queryClient = new QueryClient()
   const read = () => queryClient.getQueryData(loadedSetQueries.current(target).queryKey)
