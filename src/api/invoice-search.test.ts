@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import { matchingPositions, searchTextOf, searchWords } from './invoice-search'
+import { matchingPositions, narrows, searchTextOf, searchWords } from './invoice-search'
 
 const invoices = [
   makeInvoice({
@@ -45,4 +45,18 @@ test('tags, ids, e-mail ids and non-Latin vendors are searched', () => {
 test('an empty query matches everything; a word never spans two fields', () => {
   expect(search('  ')).toEqual(['a1', 'b2', 'c3'])
   expect(search('0042société')).toEqual([])
+})
+
+test('a query that only grew narrows the previous matches; any other does not', () => {
+  expect(narrows(searchWords('soc'), searchWords('soci'))).toBe(true)
+  expect(narrows(searchWords('inv'), searchWords('inv-2026 travel'))).toBe(true)
+  expect(narrows(searchWords('2026 travel'), searchWords('inv-2026 travel'))).toBe(true)
+  expect(narrows(searchWords('soci'), searchWords('soc'))).toBe(false)
+  expect(narrows(searchWords('inv travel'), searchWords('inv'))).toBe(false)
+})
+
+test('searching among the previous matches finds what a full search finds', () => {
+  const words = searchWords('inv-2026 travel')
+  const previous = matchingPositions(texts, searchWords('inv'))
+  expect(matchingPositions(texts, words, previous)).toEqual(matchingPositions(texts, words))
 })

@@ -1,11 +1,8 @@
 /**
  * Sorting a loaded set by a column: `sort=amount` ascending, `sort=-amount` descending, absent for
- * the API's own order. Stable (ties keep the API's order); missing or malformed values always sort
- * last, whichever the direction; amounts are grouped by currency and only compared within one.
+ * the API's own order. What the URL and the headers need; the sorting itself (stable, bad values
+ * last, amounts grouped by currency) is in sort-ranks.ts, loaded with the set.
  */
-import type { Invoice } from './invoice-schema'
-import { currencyCode } from '../lib/format-money'
-import { isIsoDate } from '../lib/iso-date'
 
 export const sortKeys = [
   'invoiceNumber',
@@ -39,57 +36,4 @@ export const sortParam = ({ key, descending }: InvoiceSort) => (descending ? `-$
 export function nextSort(current: InvoiceSort | null, key: SortKey): InvoiceSort | null {
   if (current?.key !== key) return { key, descending: false }
   return current.descending ? null : { key, descending: true }
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
-/** A value to compare, or null when it is missing or malformed (it then sorts last). */
-type Comparable = { group: string; value: string | number }
-
-const textOf = (value: string | null | undefined): Comparable | null =>
-  typeof value === 'string' && value.trim() !== '' ? { group: '', value: value.trim() } : null
-
-const dateOf = (value: string | null | undefined): Comparable | null =>
-  typeof value === 'string' && isIsoDate(value) ? { group: '', value } : null
-
-const readers: Record<SortKey, (invoice: Invoice) => Comparable | null> = {
-  invoiceNumber: (invoice) => textOf(invoice.invoiceNumber),
-  vendor: (invoice) => textOf(invoice.vendor),
-  status: (invoice) => textOf(invoice.status),
-  invoiceDate: (invoice) => dateOf(invoice.invoiceDate),
-  dueDate: (invoice) => dateOf(invoice.dueDate),
-  amount: ({ amount, currency }) => {
-    const code = currencyCode(currency)
-    return typeof amount === 'number' && Number.isFinite(amount) && code !== null
-      ? { group: code, value: amount }
-      : null
-  },
-}
-
-function compareValues(a: string | number, b: string | number): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  return collator.compare(String(a), String(b))
-}
-
-/** A sorted copy; the input (the API's order) is left as it is. */
-export function sortInvoices<T extends Invoice>(
-  invoices: readonly T[],
-  sort: InvoiceSort | null,
-): T[] {
-  if (!sort) return [...invoices]
-  const read = readers[sort.key]
-  const direction = sort.descending ? -1 : 1
-  const keyed = invoices.map((invoice, index) => ({ invoice, index, key: read(invoice) }))
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null) {
-      if (a.key === b.key) return a.index - b.index
-      return a.key === null ? 1 : -1
-    }
-    return (
-      collator.compare(a.key.group, b.key.group) ||
-      direction * compareValues(a.key.value, b.key.value) ||
-      a.index - b.index
-    )
-  })
-  return keyed.map(({ invoice }) => invoice)
 }

@@ -2,15 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import {
-  cancelSet,
-  createLoadedSet,
-  loadedSetQueries,
-  loadSet,
-  localPage,
-  localView,
-  setCovering,
-} from './loaded-set'
+import { cancelSet, loadedSetQueries, loadSet, localPage, setCovering } from './loaded-set'
+import { prepareLoadedSet } from './loaded-set-engine'
 import type { MatchFilters } from './loaded-scope'
 
 const target = { id: 'demo', root: 'https://invoices.example.com', apiKey: 'k' }
@@ -22,24 +15,22 @@ const invoices = [
   makeInvoice({ id: '4', vendor: 'Acme Inc', status: 'pending', amount: 40 }),
 ].map((invoice) => invoiceSchema.parse(invoice))
 
-test('a loaded set answers its own filters and any narrower ones', () => {
-  const set = createLoadedSet({ ...everything, vendor: 'acme' }, invoices, null)
+test('a loaded set answers its own filters and any narrower ones', async () => {
+  const set = await prepareLoadedSet({ ...everything, vendor: 'acme' }, invoices, null)
   expect(setCovering(set, { ...everything, vendor: 'ACME inc', status: 'overdue' })).toBe(set)
   expect(setCovering(set, everything)).toBeNull()
   expect(setCovering(undefined, everything)).toBeNull()
 })
 
-test('a local view filters, searches and sorts; a local page slices it like a server page', () => {
-  const set = createLoadedSet(everything, invoices, null)
-  const overdue = localView(set, { ...everything, status: 'overdue' }, '', {
+test('a local view filters, searches and sorts; a local page slices it like a server page', async () => {
+  const set = await prepareLoadedSet(everything, invoices, null)
+  const overdue = set.view({ ...everything, status: 'overdue' }, '', {
     key: 'amount',
     descending: false,
   })
   expect(overdue.invoices.map(({ id }) => id)).toEqual(['3', '1'])
-  expect(localView(set, everything, 'acme urgent', null).invoices.map(({ id }) => id)).toEqual([
-    '1',
-  ])
-  const all = localView(set, everything, '', { key: 'amount', descending: true })
+  expect(set.view(everything, 'acme urgent', null).invoices.map(({ id }) => id)).toEqual(['1'])
+  const all = set.view(everything, '', { key: 'amount', descending: true })
   const request = { ...everything, limit: 2, offset: 2 }
   expect(localPage(all, request)).toEqual({
     request,
@@ -51,6 +42,23 @@ test('a local view filters, searches and sorts; a local page slices it like a se
     rateLimitRemaining: null,
     cachedAt: null,
   })
+})
+
+test('typing on, deleting and retyping a search finds what a fresh search finds', async () => {
+  const set = await prepareLoadedSet(everything, invoices, null)
+  const found = (query: string) => set.view(everything, query, null).invoices.map(({ id }) => id)
+  // Each step reuses what the set kept from the one before when it can; none may change the answer.
+  const steps = ['a', 'ac', 'acme', 'acme urg', 'acme', 'k', 'ko', '', 'urgent acme']
+  const answers = steps.map(found)
+  const fresh = await Promise.all(
+    steps.map(async (query) => {
+      const again = await prepareLoadedSet(everything, invoices, null)
+      return again.view(everything, query, null).invoices.map(({ id }) => id)
+    }),
+  )
+  expect(answers).toEqual(fresh)
+  expect(answers[3]).toEqual(['1'])
+  expect(answers[4]).toEqual(['1', '3', '4'])
 })
 
 test("loading replaces the connection's set; a cancelled load keeps the one before", async () => {

@@ -9,21 +9,20 @@ import type { ApiTarget } from '../lib/api-target'
 import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
-import { matchingPositions, searchTextOf, searchWords } from './invoice-search'
-import { sortInvoices, type InvoiceSort } from './invoice-sort'
-import { isWithinScope, matchesFilters, type MatchFilters } from './loaded-scope'
+import type { InvoiceSort } from './invoice-sort'
+import { isWithinScope, type MatchFilters } from './loaded-scope'
 
 export interface LoadedSet {
   /** The filters the set was loaded for: it answers these and any narrower ones. */
   scope: MatchFilters
   /** Every invoice once, in the API's order. */
   invoices: Invoice[]
-  /** Each invoice's folded search text, at the same position. */
-  searchTexts: string[]
   /** When the walk finished (ms since the epoch). */
   loadedAt: number
   /** How the load fell short of what the server claimed, in words; `null` when it got everything. */
   gap: string | null
+  /** A view answered from the set: the filters, then the search, then the sort (loaded-set-engine.ts). */
+  view: (filters: MatchFilters, query: string, sort: InvoiceSort | null) => LocalView
 }
 
 export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): MatchFilters => ({
@@ -32,21 +31,6 @@ export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): M
   startDate,
   endDate,
 })
-
-export function createLoadedSet(
-  scope: MatchFilters,
-  invoices: Invoice[],
-  gap: string | null,
-  loadedAt = Date.now(),
-): LoadedSet {
-  return {
-    scope: scopeOf(scope),
-    invoices,
-    searchTexts: invoices.map(searchTextOf),
-    loadedAt,
-    gap,
-  }
-}
 
 export const loadedSetQueries = {
   // One set per connection: the target's id stands for the connection (never the key itself).
@@ -76,10 +60,17 @@ export function loadSet(
   return queryClient.query({
     queryKey,
     queryFn: async ({ signal }) => {
+      // Fetched while the walk runs; a failed walk leaves the failed import unread.
+      const engine = import('./loaded-set-engine')
+      engine.catch(() => undefined)
       const { invoices, gap } = await walk(signal)
-      return createLoadedSet(scope, invoices, gap)
+      const loadedAt = Date.now()
+      const { prepareLoadedSet } = await engine
+      return prepareLoadedSet(scope, invoices, gap, { loadedAt, signal })
     },
     staleTime: 0,
+    // A refreshed set is new: comparing 50,000 invoices with the old ones would only cost time.
+    structuralSharing: false,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
@@ -97,24 +88,6 @@ export function setCovering(set: LoadedSet | undefined, filters: MatchFilters): 
 export interface LocalView {
   /** Matching invoices in display order (filtered, searched, sorted). */
   invoices: Invoice[]
-}
-
-/** The invoices of a view answered from the set: the filters, then the search, then the sort. */
-export function localView(
-  set: LoadedSet,
-  filters: MatchFilters,
-  query: string,
-  sort: InvoiceSort | null,
-): LocalView {
-  const words = searchWords(query)
-  const texts = words.length === 0 ? null : set.searchTexts
-  const positions = texts ? matchingPositions(texts, words) : set.invoices.map((_, index) => index)
-  const matching: Invoice[] = []
-  for (const position of positions) {
-    const invoice = set.invoices[position]
-    if (invoice && matchesFilters(invoice, filters)) matching.push(invoice)
-  }
-  return { invoices: sortInvoices(matching, sort) }
 }
 
 /** One page of a local view, shaped like a server page so the table and pager need no second path. */

@@ -388,3 +388,43 @@ test("with a saved connection the first page is asked for before the app's code 
     'API ?offset=50',
   ])
 })
+
+test('a connection change drops the loaded set: coming back offers the load again, not the old rows', async ({
+  page,
+}) => {
+  await connect(page)
+  await expectInvoiceRows(page)
+  const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody th[scope="row"]')
+  const serverRows = await rows.allTextContents()
+  const loadAll = page.getByRole('button', { name: /^Load all matching invoices/ })
+  const loaded = page.getByText(/^All 2,500 matching invoices loaded at/)
+  await loadAll.click()
+  await expect(loaded).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill('societe')
+  await expect(page).toHaveURL(/q=societe/)
+  await expect(rows.first()).not.toHaveText(serverRows[0] ?? '')
+  const searchedRows = await rows.allTextContents()
+
+  // Another connection (the same server under another base URL), then the first one saved again,
+  // all within this page (a reload would empty memory by itself): neither is offered the old set.
+  const saveConnection = async (baseUrl: string) => {
+    await page.getByRole('link', { name: 'Connection settings' }).click()
+    const form = fields(page)
+    await form.baseUrl.fill(baseUrl)
+    await form.apiKey.fill(KEY)
+    await form.save.click()
+    await expect(page).toHaveURL(/\/invoices$/)
+    await expect(loadAll).toBeVisible()
+    await expect(loaded).toBeHidden()
+  }
+  await saveConnection(`${MOCK_API_URL}/scenario/instant`)
+  await saveConnection(MOCK_API_URL)
+
+  // Back to the searched view: it needs a set again, and shows the server's rows.
+  while (!page.url().includes('q=societe')) await page.goBack()
+  await expect(page.getByText(/^Sorting and search need all matching invoices/)).toBeVisible()
+  await expect(loadAll).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search invoices' })).toBeHidden()
+  await expect(rows).toHaveText(serverRows)
+  expect(serverRows).not.toEqual(searchedRows)
+})

@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { loadedSetQueries, localPage, localView, setCovering } from '../../api/loaded-set'
+import { loadedSetQueries, localPage, setCovering } from '../../api/loaded-set'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import {
@@ -113,9 +113,7 @@ export function InvoicesPage({
   const covering = setCovering(loadedSet, filters)
   const { status, vendor, startDate, endDate } = filters
   const answered = useMemo(
-    () =>
-      covering &&
-      localView(covering, { status, vendor, startDate, endDate }, local.query, local.sort),
+    () => covering?.view({ status, vendor, startDate, endDate }, local.query, local.sort) ?? null,
     [covering, status, vendor, startDate, endDate, local.query, local.sort],
   )
   const needsLoadedSet = !covering && (local.sort !== null || local.query.trim() !== '')
