@@ -41,7 +41,7 @@ const STACK_FLOOR_PORT = 4304
 const API_PORT = 8797
 const API = `http://127.0.0.1:${API_PORT}`
 /** The same mock API with every response 150 ms late: the low end of a real network's latency. */
-const SLOW_API_PORT = 8798
+const SLOW_API_PORT = 8799
 const SLOW_API = `http://127.0.0.1:${SLOW_API_PORT}`
 const NETWORK_LATENCY_MS = 150
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */

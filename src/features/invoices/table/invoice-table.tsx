@@ -11,7 +11,7 @@ import {
 import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoice-column-visibility'
 import { InvoiceDetailHost } from '../detail/invoice-detail-host'
 import { useCompactRows } from './compact-rows-preference'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import { ariaSortOf, SortHeader } from './sort-header'
@@ -34,6 +34,61 @@ interface InvoiceTableProps {
 
 const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
 
+type InvoiceRow = ReturnType<ReturnType<typeof useInvoiceTable>['getRowModel']>['rows'][number]
+
+/**
+ * The body rows, drawn again only when the rows or the visible columns change: the render that marks
+ * the old rows stale while a new view loads, and the pager's and notices' own renders, leave 50 rows
+ * of cells alone (the rows keep their identity while the data does).
+ */
+const InvoiceTableRows = memo(function InvoiceTableRows({
+  rows,
+}: {
+  rows: InvoiceRow[]
+  /** Not read here: a change of it must draw the rows again (their visible cells change). */
+  columnVisibility: unknown
+}) {
+  // The in-place page flip (docs/architecture.md, "Performance rules"): a page flip updates the
+  // rows React already has instead of replacing every node (measured: about a fifth less time per
+  // flip). It takes three things; dropping one undoes it:
+  // 1. rows keyed by position (here), so row n of the next page reuses row n's nodes;
+  // 2. body cells drawn by `renderCell` (invoice-columns.tsx), a plain call instead of the two
+  //    components `FlexRender` wraps around every cell;
+  // 3. the one cell with state of its own, the tags, keyed by invoice (invoice-columns.tsx), so
+  //    "+N more" does not stay open for the next invoice.
+  return rows.map((row) => (
+    <tr key={row.index}>
+      {row.getVisibleCells().map((cell) =>
+        cell.column.id === rowHeaderColumnId ? (
+          <th key={cell.column.id} scope="row" className={`col-${cell.column.id}`}>
+            {renderCell(cell)}
+          </th>
+        ) : (
+          <td key={cell.column.id} className={`col-${cell.column.id}`}>
+            {renderCell(cell)}
+          </td>
+        ),
+      )}
+    </tr>
+  ))
+})
+
+const invoiceRowId = (invoice: Invoice) => invoice.id
+
+function useInvoiceTable(
+  invoices: Invoice[],
+  columnVisibility: ReturnType<typeof useInvoiceColumnVisibility>,
+) {
+  return useTable({
+    features: invoiceTableFeatures,
+    columns: invoiceColumns,
+    data: invoices,
+    getRowId: invoiceRowId,
+    state: { columnVisibility },
+    onColumnVisibilityChange: setInvoiceColumnVisibility,
+  })
+}
+
 /** The invoice table with its column menu, this page's totals and the detail dialog. */
 export function InvoiceTable({
   invoices,
@@ -44,14 +99,7 @@ export function InvoiceTable({
 }: InvoiceTableProps) {
   const { compact, setCompact } = useCompactRows()
   const columnVisibility = useInvoiceColumnVisibility()
-  const table = useTable({
-    features: invoiceTableFeatures,
-    columns: invoiceColumns,
-    data: invoices,
-    getRowId: (invoice) => invoice.id,
-    state: { columnVisibility },
-    onColumnVisibilityChange: setInvoiceColumnVisibility,
-  })
+  const table = useInvoiceTable(invoices, columnVisibility)
 
   const busy = loading || stale
   return (
@@ -122,29 +170,10 @@ export function InvoiceTable({
                 columnIds={table.getVisibleLeafColumns().map((column) => column.id)}
               />
             ) : (
-              // The in-place page flip (docs/architecture.md, "Performance rules"): a page flip
-              // updates the rows React already has instead of replacing every node (measured:
-              // about a fifth less time per flip). It takes three things; dropping one undoes it:
-              // 1. rows keyed by position (here), so row n of the next page reuses row n's nodes;
-              // 2. body cells drawn by `renderCell` (invoice-columns.tsx), a plain call instead of
-              //    the two components `FlexRender` wraps around every cell;
-              // 3. the one cell with state of its own, the tags, keyed by invoice
-              //    (invoice-columns.tsx), so "+N more" does not stay open for the next invoice.
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.index}>
-                  {row.getVisibleCells().map((cell) =>
-                    cell.column.id === rowHeaderColumnId ? (
-                      <th key={cell.column.id} scope="row" className={`col-${cell.column.id}`}>
-                        {renderCell(cell)}
-                      </th>
-                    ) : (
-                      <td key={cell.column.id} className={`col-${cell.column.id}`}>
-                        {renderCell(cell)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))
+              <InvoiceTableRows
+                rows={table.getRowModel().rows}
+                columnVisibility={columnVisibility}
+              />
             )}
           </tbody>
         </table>
