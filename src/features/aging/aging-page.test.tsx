@@ -157,3 +157,35 @@ test('the header links to Aging beside the connection settings', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Aging' })).toBeInTheDocument()
   expect(window.location.pathname).toBe('/aging')
 })
+
+test('a vendor with a right-to-left override or a zero-width space shows them as markers', async () => {
+  invoiceDb.seed([
+    makeInvoice({
+      id: 'rtl',
+      invoiceNumber: 'INV-R',
+      vendor: 'Acme\u202Ecorp\u200B',
+      status: 'overdue',
+      amount: 100,
+      dueDate: '2026-03-01',
+    }),
+  ])
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
+  await user.click(
+    within(screen.getByRole('group', { name: 'Confirm loading' })).getByRole('button', {
+      name: 'Start loading',
+    }),
+  )
+  const vendors = await screen.findByRole('table', { name: 'Overdue by vendor' })
+  expect(within(vendors).getByRole('rowheader', { name: /^Acme/ })).toHaveTextContent(
+    'Acme⟨U+202E⟩corp⟨U+200B⟩',
+  )
+  const table = screen.getByRole('table', { name: 'Aging by currency' })
+  const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
+  // The 1–30 days cell (the total beside it holds the same amount).
+  await user.click(within(usd).getAllByRole('button', { name: /\$100\.00/ })[0] as HTMLElement)
+  const list = screen.getByRole('table', { name: 'Invoices in USD · 1–30 days' })
+  expect(within(list).getByText(/^Acme/).closest('td')).toHaveTextContent(
+    'Acme⟨U+202E⟩corp⟨U+200B⟩',
+  )
+})

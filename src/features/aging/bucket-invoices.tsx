@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { MoneyAmount } from '../../components/money-amount'
+import { VisibleText } from '../../components/visible-text'
 import { formatCount, formatCountOf } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
 import { agingBuckets, type AgedInvoice } from './aging-report'
@@ -57,7 +58,13 @@ export function BucketInvoices({
             {invoices.map(({ invoice, daysPastDue }) => (
               <tr key={invoice.id}>
                 <th scope="row">{renderInvoiceNumber(invoice)}</th>
-                <td>{invoice.vendor ?? <span className="muted">—</span>}</td>
+                <td>
+                  {invoice.vendor === null ? (
+                    <span className="muted">—</span>
+                  ) : (
+                    <VisibleText value={invoice.vendor} />
+                  )}
+                </td>
                 <td className="aging-number">
                   <MoneyAmount amount={invoice.amount} currency={invoice.currency} />
                 </td>

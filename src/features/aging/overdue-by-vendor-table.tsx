@@ -1,4 +1,5 @@
 import { MoneyAmount } from '../../components/money-amount'
+import { VisibleText } from '../../components/visible-text'
 import { formatCount } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
 import type { VendorOverdue } from './aging-report'
@@ -21,7 +22,9 @@ export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOver
         <tbody>
           {vendors.map(({ vendor, currency, total, count, oldestDueDate }) => (
             <tr key={`${currency}\u0000${vendor}`}>
-              <th scope="row">{vendor || <span className="muted">No vendor</span>}</th>
+              <th scope="row">
+                {vendor ? <VisibleText value={vendor} /> : <span className="muted">No vendor</span>}
+              </th>
               <td>{currency}</td>
               <td className="aging-number">
                 <MoneyAmount amount={total} currency={currency} />
