@@ -3,13 +3,16 @@ import { MAX_LIMIT } from '../api/invoice-filters'
 import { formatCount, formatCountOf } from '../lib/format-count'
 import './walk-confirmation.css'
 
+/** The words of each walk's confirmation: the group's name, the walk's verb, the start button. */
+const walkWords = {
+  export: { label: 'Confirm export', verb: 'Exporting', startLabel: 'Start export' },
+  summary: { label: 'Confirm summary', verb: 'Summarizing', startLabel: 'Start summary' },
+  loading: { label: 'Confirm loading', verb: 'Loading', startLabel: 'Start loading' },
+} as const
+
 interface WalkConfirmationPanelProps {
-  /** The group's name: "Confirm export". */
-  label: string
-  /** "Exporting", "Summarizing". */
-  verb: string
-  /** "Start export". */
-  startLabel: string
+  /** Which walk asks: export, summary, or loading every matching (or unpaid) invoice. */
+  walk: keyof typeof walkWords
   plan: WalkPlan
   requestsPerMinute: number
   onStart: () => void
@@ -24,14 +27,13 @@ function describeDuration(seconds: number): string {
 
 /** What a walk will cost, said before it spends the budget, with a yes and a no. */
 export function WalkConfirmationPanel({
-  label,
-  verb,
-  startLabel,
+  walk,
   plan,
   requestsPerMinute,
   onStart,
   onDismiss,
 }: WalkConfirmationPanelProps) {
+  const { label, verb, startLabel } = walkWords[walk]
   const pace = `${describeDuration(plan.seconds)} at ${formatCount(requestsPerMinute)} requests a minute`
   return (
     <div className="walk-confirm" role="group" aria-label={label}>

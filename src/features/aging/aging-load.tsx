@@ -108,9 +108,7 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
         confirmation={
           confirmation.pending && (
             <WalkConfirmationPanel
-              label="Confirm loading"
-              verb="Loading"
-              startLabel="Start loading"
+              walk="loading"
               plan={confirmation.pending}
               requestsPerMinute={requestsPerMinute}
               onStart={() => {

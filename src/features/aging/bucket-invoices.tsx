@@ -59,10 +59,10 @@ export function BucketInvoices({
               <tr key={invoice.id}>
                 <th scope="row">{renderInvoiceNumber(invoice)}</th>
                 <td>
-                  {invoice.vendor === null ? (
-                    <span className="muted">—</span>
-                  ) : (
+                  {invoice.vendor ? (
                     <VisibleText value={invoice.vendor} />
+                  ) : (
+                    <span className="muted">—</span>
                   )}
                 </td>
                 <td className="aging-number">

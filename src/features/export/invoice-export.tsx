@@ -112,9 +112,7 @@ export function InvoiceExport({
       )}
       {state.step !== 'running' && confirmation.pending && (
         <WalkConfirmationPanel
-          label="Confirm export"
-          verb="Exporting"
-          startLabel="Start export"
+          walk="export"
           plan={confirmation.pending}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {

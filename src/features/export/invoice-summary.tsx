@@ -124,9 +124,7 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
       )}
       {!query.isFetching && confirmation.pending && (
         <WalkConfirmationPanel
-          label="Confirm summary"
-          verb="Summarizing"
-          startLabel="Start summary"
+          walk="summary"
           plan={confirmation.pending}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {

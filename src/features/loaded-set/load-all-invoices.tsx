@@ -157,9 +157,7 @@ export function LoadAllInvoices({
       )}
       {confirmation.pending && (
         <WalkConfirmationPanel
-          label="Confirm loading"
-          verb="Loading"
-          startLabel="Start loading"
+          walk="loading"
           plan={confirmation.pending}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {
