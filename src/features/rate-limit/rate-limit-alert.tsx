@@ -38,10 +38,7 @@ export function RateLimitAlert({ store }: { store: RateLimitStore }) {
     )
   }
   return (
-    <p
-      role="status"
-      className={waitSeconds > 0 ? 'notice rate-limit-notice' : 'visually-hidden'}
-    >
+    <p role="status" className={waitSeconds > 0 ? 'notice rate-limit-notice' : 'visually-hidden'}>
       {waitSeconds > 0 &&
         `No API requests left this minute. Loading resumes in ${formatWait(waitSeconds)}, when the next minute starts.`}
     </p>
