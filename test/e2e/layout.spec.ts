@@ -339,3 +339,27 @@ for (const answer of ['429', 'spent'] as const) {
     await expectCompactHeader(page)
   })
 }
+
+for (const width of [1440, 390, 360]) {
+  test(`at ${width} px the saved views arrive into their placeholder's height: nothing below moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    // Hold the saved views' chunk back while its placeholder is measured. On the production build:
+    // the demo's service worker would fetch the chunk itself, out of the route's reach.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/invoice-views-panel-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await connectToMockApi(page)
+    const placeholder = await boxOf(page.locator('.saved-views-placeholder'))
+    release()
+    const panel = page.getByRole('region', { name: 'Saved views' })
+    await expect(panel).toBeVisible()
+    expect((await boxOf(panel)).height).toBe(placeholder.height)
+  })
+}

@@ -97,7 +97,9 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
           ))}
         </ul>
       ) : (
-        <p className="saved-views-empty">None yet: save the filters you use every day.</p>
+        <p className="saved-views-empty">
+          None yet<span className="saved-views-hint">: save the filters you use every day</span>.
+        </p>
       )}
       <button
         ref={saveButton}
