@@ -4,8 +4,9 @@
  * (memory: never Web Storage), one set per connection, so the cache's clearing on a connection
  * change drops it, and the invoice list, the export, the summary and aging all read the same set.
  */
-import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
+import { heldQuery } from './held-query'
 import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
@@ -33,15 +34,9 @@ export const scopeOf = ({ status, vendor, startDate, endDate }: MatchFilters): M
 })
 
 export const loadedSetQueries = {
-  // One set per connection: the target's id stands for the connection (never the key itself).
-  current: (target: ApiTarget) =>
-    queryOptions<LoadedSet>({
-      queryKey: ['invoices', 'loaded-set', target.id],
-      // Read only: a set is loaded by `loadSet` when the user asks, never by a component mounting.
-      queryFn: skipToken,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-    }),
+  // One set per connection: the target's id stands for the connection (never the key itself). Read
+  // only: a set is loaded by `loadSet` when the user asks, never by a component mounting.
+  current: (target: ApiTarget) => heldQuery<LoadedSet>(['invoices', 'loaded-set', target.id]),
 }
 
 /**

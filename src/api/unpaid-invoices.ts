@@ -3,8 +3,9 @@
  * when it already holds every invoice. Kept in the query cache like the loaded set: memory only,
  * one per connection, dropped with the connection.
  */
-import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
+import { heldQuery } from './held-query'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
@@ -27,13 +28,7 @@ export interface UnpaidInvoices {
 }
 
 export const unpaidInvoiceQueries = {
-  current: (target: ApiTarget) =>
-    queryOptions<UnpaidInvoices>({
-      queryKey: ['invoices', 'unpaid', target.id],
-      queryFn: skipToken,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-    }),
+  current: (target: ApiTarget) => heldQuery<UnpaidInvoices>(['invoices', 'unpaid', target.id]),
 }
 
 /** The loaded set holds every unpaid invoice when it was loaded with no filter at all. */
