@@ -363,3 +363,58 @@ for (const width of [1440, 390, 360]) {
     expect((await boxOf(panel)).height).toBe(placeholder.height)
   })
 }
+
+for (const viewport of [desk, phone]) {
+  test(`at ${viewport.width} px the words over stale rows wait until the wait shows, and move nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await connectToMockApi(page, { plan: 'pro' })
+    await expect(page.getByRole('region', { name: 'Saved views' })).toBeVisible()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/v1\/invoices\?status=overdue/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const table = invoiceTable(page)
+    if (viewport === phone) await page.getByRole('button', { name: /^Filters/ }).click()
+    const notice = page.getByText(/^Showing the previous results: invoices 1–50 under the previous/)
+
+    // From the click, every frame: how long until the words can be seen.
+    const shownAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const clickedAt = performance.now()
+              const look = () => {
+                const words = document.querySelector('.stale-rows-notice')
+                if (words?.checkVisibility({ visibilityProperty: true }))
+                  resolve(performance.now() - clickedAt)
+                else requestAnimationFrame(look)
+              }
+              look()
+            },
+            { capture: true, once: true },
+          )
+        }),
+    )
+    await page.getByRole('radio', { name: 'Overdue' }).click()
+    await expect(table).toHaveAttribute('aria-busy', 'true')
+    const before = await boxOf(table)
+    await expect(notice).toBeVisible()
+    // A quick answer swaps the rows without a flash: the words show only after 300 ms of waiting.
+    expect(await shownAfter).toBeGreaterThanOrEqual(290)
+    expect(await boxOf(table)).toEqual(before)
+    await expectNoAxeViolations(page)
+
+    release()
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(notice).not.toBeAttached()
+    expect(await boxOf(table)).toEqual(before)
+  })
+}

@@ -213,11 +213,6 @@ export function InvoicesPage({
           failureCount={query.failureCount}
           retrying={query.isFetching && !query.isError}
         />
-        {stale && page && (
-          <p className="notice notice-info stale-rows-notice">
-            {staleRowsText(filters, page, query.fetchStatus === 'paused')}
-          </p>
-        )}
         {page && (report.doubtful || pageWithRows !== null) && (
           <Suspense fallback={null}>
             <ServerAnswerNotice
@@ -252,6 +247,14 @@ export function InvoicesPage({
           invoices={invoices}
           loading={!answered && query.isPending}
           stale={stale}
+          overlay={
+            stale &&
+            page && (
+              <p className="stale-rows-notice">
+                {staleRowsText(filters, page, query.fetchStatus === 'paused')}
+              </p>
+            )
+          }
           sorting={covering ? { sort: local.sort, onSortChange: url.on(sortView) } : null}
           toolbar={
             <FreshnessLine

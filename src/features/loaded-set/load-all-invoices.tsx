@@ -139,6 +139,7 @@ export function LoadAllInvoices({
       ) : (
         <button
           type="button"
+          className="load-all-button"
           disabled={total === 0}
           onClick={() => {
             confirmation.request((chosen) => void start(chosen))

@@ -30,6 +30,8 @@ interface InvoiceTableProps {
   sorting?: { sort: InvoiceSort | null; onSortChange: (sort: InvoiceSort | null) => void } | null
   /** Shown at the start of the toolbar above the table (how fresh the rows are). */
   toolbar?: ReactNode
+  /** Shown over the top rows, taking no room of its own: what the stale rows are. */
+  overlay?: ReactNode
 }
 
 const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
@@ -96,6 +98,7 @@ export function InvoiceTable({
   loading = false,
   sorting = null,
   toolbar,
+  overlay,
 }: InvoiceTableProps) {
   const { compact, setCompact } = useCompactRows()
   const columnVisibility = useInvoiceColumnVisibility()
@@ -118,65 +121,68 @@ export function InvoiceTable({
         </label>
         <InvoiceColumnMenu />
       </div>
-      <div className="table-scroll">
-        <table
-          className="invoice-table"
-          aria-label="Invoices"
-          aria-busy={busy}
-          data-stale={stale}
-          data-density={compact ? 'compact' : undefined}
-        >
-          {/* Widths come from these columns (invoice-table.css), never from the rows: a page flip
+      <div className="table-frame">
+        {overlay}
+        <div className="table-scroll">
+          <table
+            className="invoice-table"
+            aria-label="Invoices"
+            aria-busy={busy}
+            data-stale={stale}
+            data-density={compact ? 'compact' : undefined}
+          >
+            {/* Widths come from these columns (invoice-table.css), never from the rows: a page flip
               cannot move a column edge. */}
-          <colgroup>
-            {table.getVisibleLeafColumns().map((column) => (
-              <col key={column.id} className={`col-${column.id}`} />
-            ))}
-          </colgroup>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const id = header.column.id
-                  const sortable = sorting && isSortKey(id) ? id : null
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={`col-${id}`}
-                      aria-sort={
-                        sortable && sorting ? ariaSortOf(sortable, sorting.sort) : undefined
-                      }
-                    >
-                      {sortable && sorting ? (
-                        <SortHeader
-                          columnKey={sortable}
-                          label={invoiceColumnHeaders[sortable]}
-                          sort={sorting.sort}
-                          onSortChange={sorting.onSortChange}
-                        />
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {loading ? (
-              <InvoiceTableSkeletonRows
-                columnIds={table.getVisibleLeafColumns().map((column) => column.id)}
-              />
-            ) : (
-              <InvoiceTableRows
-                rows={table.getRowModel().rows}
-                columnVisibility={columnVisibility}
-              />
-            )}
-          </tbody>
-        </table>
+            <colgroup>
+              {table.getVisibleLeafColumns().map((column) => (
+                <col key={column.id} className={`col-${column.id}`} />
+              ))}
+            </colgroup>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const id = header.column.id
+                    const sortable = sorting && isSortKey(id) ? id : null
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={`col-${id}`}
+                        aria-sort={
+                          sortable && sorting ? ariaSortOf(sortable, sorting.sort) : undefined
+                        }
+                      >
+                        {sortable && sorting ? (
+                          <SortHeader
+                            columnKey={sortable}
+                            label={invoiceColumnHeaders[sortable]}
+                            sort={sorting.sort}
+                            onSortChange={sorting.onSortChange}
+                          />
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </th>
+                    )
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {loading ? (
+                <InvoiceTableSkeletonRows
+                  columnIds={table.getVisibleLeafColumns().map((column) => column.id)}
+                />
+              ) : (
+                <InvoiceTableRows
+                  rows={table.getRowModel().rows}
+                  columnVisibility={columnVisibility}
+                />
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
       {loading ? (
         <p role="status" className="visually-hidden">
