@@ -9,11 +9,18 @@ interface InvoiceTagListProps {
   tags: readonly string[] | null | undefined
   /** Show every tag at once (the detail dialog has room). */
   expanded?: boolean
+  /**
+   * Whose tags these are (the invoice's id). "+N more" stays open only for its owner: a table row
+   * that shows the next page's invoice in the same elements shows its tags folded.
+   */
+  owner?: string
 }
 
 /** Tags as chips; a long list ends in a "+N more" button that reveals the rest in place. */
-export function InvoiceTagList({ tags, expanded = false }: InvoiceTagListProps) {
-  const [showAll, setShowAll] = useState(expanded)
+export function InvoiceTagList({ tags, expanded = false, owner = '' }: InvoiceTagListProps) {
+  // Whose list the reader opened: compared rather than reset, so the row's elements are reused.
+  const [openedFor, setOpenedFor] = useState<string | null>(null)
+  const showAll = openedFor === owner
   const listId = useId()
   const named = (tags ?? []).filter(hasText)
   if (named.length === 0) return <>—</>
@@ -25,8 +32,8 @@ export function InvoiceTagList({ tags, expanded = false }: InvoiceTagListProps) 
     <div className="tag-list">
       <ul id={listId} className="tag-chips" aria-label={`Tags (${named.length})`}>
         {shown.map((tag, index) => (
-          // Tags may repeat, so their place in the list is part of the key.
-          <li key={`${index}:${tag}`} className="tag-chip" title={tag}>
+          // By place (tags may repeat): the next invoice's chips reuse these elements.
+          <li key={index} className="tag-chip" title={tag}>
             {tag}
           </li>
         ))}
@@ -38,7 +45,7 @@ export function InvoiceTagList({ tags, expanded = false }: InvoiceTagListProps) 
           aria-expanded={showAll}
           aria-controls={listId}
           onClick={() => {
-            setShowAll(!showAll)
+            setOpenedFor(showAll ? null : owner)
           }}
         >
           {showAll ? 'Show fewer' : `+${hidden} more`}

@@ -62,9 +62,9 @@ export const invoiceColumns = column.columns([
   }),
   column.accessor('tags', {
     header: invoiceColumnHeaders.tags,
-    // Keyed by invoice: part of the in-place page flip (invoice-table.tsx). Rows are keyed by
+    // Owned by its invoice: part of the in-place page flip (invoice-table.tsx). Rows are keyed by
     // position, and "+N more" must not stay open for the invoice that takes this row's place.
-    cell: (info) => <InvoiceTagList key={info.row.original.id} tags={info.getValue()} />,
+    cell: (info) => <InvoiceTagList owner={info.row.original.id} tags={info.getValue()} />,
   }),
   column.accessor('attachmentUrl', {
     header: invoiceColumnHeaders.attachmentUrl,

@@ -56,8 +56,8 @@ const InvoiceTableRows = memo(function InvoiceTableRows({
   // 1. rows keyed by position (here), so row n of the next page reuses row n's nodes;
   // 2. body cells drawn by `renderCell` (invoice-columns.tsx), a plain call instead of the two
   //    components `FlexRender` wraps around every cell;
-  // 3. the one cell with state of its own, the tags, keyed by invoice (invoice-columns.tsx), so
-  //    "+N more" does not stay open for the next invoice.
+  // 3. the one cell with state of its own, the tags, owned by its invoice (invoice-columns.tsx),
+  //    so "+N more" does not stay open for the next invoice while its elements are reused.
   return rows.map((row) => (
     <tr key={row.index}>
       {row.getVisibleCells().map((cell) =>
