@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicyMeta } from './scripts/vite-plugins/content-security-policy.js'
 import { dropMockWorkerOutsideDemo } from './scripts/vite-plugins/drop-mock-worker-outside-demo.js'
 import { eagerCompileEntry } from './scripts/vite-plugins/eager-compile-entry.js'
-import { oneAppStartChunk } from './scripts/vite-plugins/one-app-start-chunk.js'
+import { startChunks } from './scripts/vite-plugins/start-chunks.js'
 import { leanDemoMocks } from './scripts/vite-plugins/lean-demo-mocks.js'
 import { preloadStartChunks } from './scripts/vite-plugins/preload-start-chunks.js'
 
@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerOutsideDemo(isDemo),
       contentSecurityPolicyMeta(isDemo),
       eagerCompileEntry(),
-      oneAppStartChunk(),
+      startChunks(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

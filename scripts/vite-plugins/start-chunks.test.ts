@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { callPluginHook } from '../../test/vite-plugin-hook'
-import { oneAppStartChunk, staticClosure } from './one-app-start-chunk'
+import { startChunks, staticClosure } from './start-chunks'
 
 /** boot → filters; main → app → filters, table; main ⇢ aging (dynamic, not followed). */
 const modules: Record<string, { importedIds: string[]; isEntry?: boolean }> = {
@@ -25,15 +25,20 @@ it('follows static imports only, from the start module', () => {
   ])
 })
 
-it('groups what the app reaches and the entry does not, so the boot entry stays small', () => {
-  const plugin = oneAppStartChunk()
+it('groups the entry with all it imports, and what the app reaches and the entry does not', () => {
+  const plugin = startChunks()
   const config = callPluginHook(plugin.config, undefined) as {
     build: {
       rolldownOptions: { output: { codeSplitting: { groups: { test(id: string): boolean }[] } } }
     }
   }
   callPluginHook(plugin.buildEnd, graph)
-  const [group] = config.build.rolldownOptions.output.codeSplitting.groups
-  const grouped = Object.keys(modules).filter((id) => group?.test(id))
-  expect(grouped.sort()).toEqual(['/repo/src/app.tsx', '/repo/src/main.tsx', '/repo/src/table.tsx'])
+  const [entry, app] = config.build.rolldownOptions.output.codeSplitting.groups
+  const grouped = (group: typeof entry) => Object.keys(modules).filter((id) => group?.test(id))
+  expect(grouped(entry).sort()).toEqual(['/repo/src/boot.ts', '/repo/src/filters.ts'])
+  expect(grouped(app).sort()).toEqual([
+    '/repo/src/app.tsx',
+    '/repo/src/main.tsx',
+    '/repo/src/table.tsx',
+  ])
 })
