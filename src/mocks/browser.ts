@@ -1,6 +1,7 @@
 /** Demo mode: the service worker serves the mock API in the browser. Loaded lazily, demo builds only. */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { answerInPageUntil } from './answer-in-page'
 import { seedDemoInvoices } from './demo-db'
 import { createInvoiceHandlers } from './handlers'
 import { invoiceDb } from './invoice-db'
@@ -31,19 +32,24 @@ const buildRowsDuringFirstLatency = http.all(
   { once: true },
 )
 
-export async function startDemoWorker(scenario: string | null) {
+/**
+ * Resolves as soon as the demo API answers: in the page at first, through the worker once it is
+ * active (see answer-in-page.ts). The app's first render and first request never wait for the worker.
+ */
+export function startDemoWorker(scenario: string | null): void {
   seedDemoInvoices()
   // Answers like a real API across a network; scenarios that answer in full do the same.
   const happyPath = { latencyMs: DEMO_LATENCY_MS, rateLimiter: createRateLimiter() }
-  const worker = setupWorker(
+  const handlers = [
     otherOriginsPassThrough,
     buildRowsDuringFirstLatency,
     ...(isScenarioName(scenario) ? scenarioHandlers(scenario, happyPath) : []),
     ...createInvoiceHandlers(happyPath),
-  )
-  await worker.start({
+  ]
+  const workerActive = setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  answerInPageUntil(handlers, workerActive)
 }
