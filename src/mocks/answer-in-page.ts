@@ -17,7 +17,10 @@ export function answerInPageUntil(
   const answerInPage: typeof fetch = async (input, init) => {
     const request = new Request(input, init)
     // A clone for the handlers: a request they leave unanswered goes out with its body unread.
-    const response = await whileNotAborted(getResponse([...handlers], request.clone()), request.signal)
+    const response = await whileNotAborted(
+      getResponse([...handlers], request.clone()),
+      request.signal,
+    )
     if (!response || isPassthrough(response)) return networkFetch(request)
     // `HttpResponse.error()`: what fetch does on a network failure.
     if (response.type === 'error') throw new TypeError('Failed to fetch')
