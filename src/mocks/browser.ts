@@ -1,7 +1,6 @@
-/** Demo mode: the mock API in the browser, served by MSW's service worker. Loaded lazily, demo builds only. */
+/** Demo mode: the service worker serves the mock API in the browser. Loaded lazily, demo builds only. */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { answerInPageUntil } from './answer-in-page'
 import { seedDemoInvoices } from './demo-db'
 import { createInvoiceHandlers } from './handlers'
 import { invoiceDb } from './invoice-db'
@@ -19,9 +18,9 @@ const otherOriginsPassThrough = http.all('*', ({ request }) =>
 )
 
 /**
- * Building the demo's rows costs ~25 ms of main thread, which the first answer would wait for. Until
- * the app's own chunk has downloaded and compiled the main thread is idle: build them then. A read
- * before then builds them on the spot, so no handler ever sees an empty db.
+ * Building the demo's rows costs ~25 ms of main thread, which the first answer would otherwise wait
+ * for. While the worker registers and activates, and the app's own chunk loads, the main thread is
+ * idle: build them then. A read before then builds them on the spot: no handler sees an empty db.
  */
 function buildRowsWhenIdle() {
   const build = () => void invoiceDb.all()
@@ -30,24 +29,19 @@ function buildRowsWhenIdle() {
   else setTimeout(build, 0)
 }
 
-/**
- * Resolves as soon as the demo API answers: in the page at first, through the worker once it is
- * active (see answer-in-page.ts). The app's first render and first request never wait for the worker.
- */
-export function startDemoWorker(scenario: string | null): void {
+export async function startDemoWorker(scenario: string | null) {
   seedDemoInvoices()
   buildRowsWhenIdle()
   // Answers like a real API across a network; scenarios that answer in full do the same.
   const happyPath = { latencyMs: DEMO_LATENCY_MS, rateLimiter: createRateLimiter() }
-  const handlers = [
+  const worker = setupWorker(
     otherOriginsPassThrough,
     ...(isScenarioName(scenario) ? scenarioHandlers(scenario, happyPath) : []),
     ...createInvoiceHandlers(happyPath),
-  ]
-  const workerActive = setupWorker(...handlers).start({
+  )
+  await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
-  answerInPageUntil(handlers, workerActive)
 }
