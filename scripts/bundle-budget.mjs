@@ -8,12 +8,13 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * 133, up from 125: the second wave's page-level code (the loaded set's local views, search and
- * sort, honest counts, freshness), and Rolldown splitting modules shared with the new lazy chunks
- * into common chunks of their own (about 2 KB of lost compression), took the initial JavaScript to
- * 131.9 KB (132.2 KB in the demo build). Lowering it again is the next performance task.
+ * 130.6: the second wave (the loaded set's local views, search and sort, honest counts, freshness)
+ * and Rolldown's common chunks took it to 133 (from 125); leaving zod's discriminated unions,
+ * literals, records, unions and refinements out of the start path, and the entry's modules in the
+ * entry's own chunk, brought the initial JavaScript back to 130.1 KB in both builds. About half a
+ * kilobyte of headroom.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 133)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.6)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)

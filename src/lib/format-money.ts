@@ -55,17 +55,18 @@ function plainAmountFormatter(locale?: string): Intl.NumberFormat {
 /** Unusable currencies keep up to 6 decimals, like their display. */
 const FALLBACK_FRACTION_DIGITS = 6
 
-/** Per formatter (they are kept too): `resolvedOptions()` builds an object of every option per call. */
-const fractionDigits = new Map<Intl.NumberFormat, number>()
+/** By upper-cased code: `resolvedOptions()` builds a fresh object, and every money cell asks. */
+const fractionDigitsByCode = new Map<string, number>()
 
 /** The decimals a currency's amounts are shown and summed with: JPY 0, USD 2, an unusable code 6. */
 export function currencyFractionDigits(currency: string | null | undefined): number {
-  const formatter = currencyFormatter(currency)
-  if (!formatter) return FALLBACK_FRACTION_DIGITS
-  let digits = fractionDigits.get(formatter)
+  const code = currencyCode(currency)
+  if (code === null) return FALLBACK_FRACTION_DIGITS
+  let digits = fractionDigitsByCode.get(code)
   if (digits === undefined) {
-    digits = formatter.resolvedOptions().maximumFractionDigits ?? FALLBACK_FRACTION_DIGITS
-    fractionDigits.set(formatter, digits)
+    digits =
+      currencyFormatter(code)?.resolvedOptions().maximumFractionDigits ?? FALLBACK_FRACTION_DIGITS
+    fractionDigitsByCode.set(code, digits)
   }
   return digits
 }

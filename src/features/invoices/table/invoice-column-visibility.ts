@@ -4,7 +4,6 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table'
-import * as z from 'zod/mini'
 import { invoiceColumnHeaders, rowHeaderColumnId, type InvoiceColumnId } from './invoice-columns'
 import { readDeviceItem, writeDeviceItem } from '../../../lib/web-storage'
 
@@ -32,15 +31,16 @@ export const invoiceColumnIds = Object.keys(invoiceColumnHeaders).filter(
   (id): id is InvoiceColumnId => id in defaultInvoiceColumnVisibility,
 )
 
-const storedShape = z.record(z.string(), z.unknown())
-
-/** Known columns with a boolean take the stored value; the row header is always shown. */
+/**
+ * Known columns with a boolean take the stored value; the row header is always shown. Checked by
+ * hand: a zod record schema here would put zod's record code in the initial bundle for one test.
+ */
 function sanitize(candidate: unknown): InvoiceColumnVisibility {
-  const parsed = z.safeParse(storedShape, candidate)
-  const stored = parsed.success ? parsed.data : {}
+  const isObject = typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate)
+  const stored: object = isObject ? candidate : {}
   const result = { ...defaultInvoiceColumnVisibility }
   for (const id of invoiceColumnIds) {
-    const value = Object.hasOwn(stored, id) ? stored[id] : undefined
+    const value: unknown = Object.hasOwn(stored, id) ? Reflect.get(stored, id) : undefined
     if (typeof value === 'boolean' && id !== rowHeaderColumnId) result[id] = value
   }
   return result
