@@ -279,18 +279,24 @@ test('at 390 px on the production build the server host keeps the header to two 
   await expectCompactHeader(page)
 })
 
+/** A gate for held routes: `passed` resolves once `open()` is called. */
+function gate() {
+  let open: () => void = () => undefined
+  const passed = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { passed, open }
+}
+
 /**
  * The production build's invoice requests answered as `answer` says, each held until the returned
  * function is called: what is on screen can be measured first.
  */
 async function answerApiWith(page: Page, answer: 'spent' | '429'): Promise<() => void> {
-  let release: () => void = () => undefined
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const held = gate()
   await page.route(`${MOCK_API_URL}/api/v1/invoices**`, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback()
-    await gate
+    await held.passed
     const response = await route.fetch()
     if (answer === 'spent')
       return route.fulfill({
@@ -303,7 +309,7 @@ async function answerApiWith(page: Page, answer: 'spent' | '429'): Promise<() =>
       json: { error: 'rate_limited' },
     })
   })
-  return release
+  return held.open
 }
 
 for (const answer of ['429', 'spent'] as const) {
@@ -347,17 +353,14 @@ for (const width of [1440, 390, 360]) {
     await page.setViewportSize({ width, height: 844 })
     // Hold the saved views' chunk back while its placeholder is measured. On the production build:
     // the demo's service worker would fetch the chunk itself, out of the route's reach.
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const chunk = gate()
     await page.route('**/assets/invoice-views-panel-*.js', async (route) => {
-      await released
+      await chunk.passed
       await route.continue()
     })
     await connectToMockApi(page)
     const placeholder = await boxOf(page.locator('.saved-views-placeholder'))
-    release()
+    chunk.open()
     const panel = page.getByRole('region', { name: 'Saved views' })
     await expect(panel).toBeVisible()
     expect((await boxOf(panel)).height).toBe(placeholder.height)
@@ -371,12 +374,9 @@ for (const viewport of [desk, phone]) {
     await page.setViewportSize(viewport)
     await connectToMockApi(page, { plan: 'pro' })
     await expect(page.getByRole('region', { name: 'Saved views' })).toBeVisible()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const answer = gate()
     await page.route(/\/api\/v1\/invoices\?status=overdue/, async (route) => {
-      await held
+      await answer.passed
       await route.continue()
     })
     const table = invoiceTable(page)
@@ -412,7 +412,7 @@ for (const viewport of [desk, phone]) {
     expect(await boxOf(table)).toEqual(before)
     await expectNoAxeViolations(page)
 
-    release()
+    answer.open()
     await expect(table).toHaveAttribute('aria-busy', 'false')
     await expect(notice).not.toBeAttached()
     expect(await boxOf(table)).toEqual(before)
