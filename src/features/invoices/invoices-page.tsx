@@ -102,9 +102,7 @@ export function InvoicesPage({
   const url = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
     // new URL; the page's query then finds it in flight (or the cache answers, sending nothing).
-    onShow: (next) => {
-      if (!covers(next)) void loadInvoiceList(queryClient, target, next)
-    },
+    onShow: (next) => (covers(next) ? undefined : loadInvoiceList(queryClient, target, next)),
     // A cached view (the prefetched next page, a page seen before, the loaded set) shows within
     // the click.
     isReady: (next) => covers(next) || hasInvoiceList(queryClient, target, next),
@@ -121,10 +119,11 @@ export function InvoicesPage({
   const filterBarRef = useRef<HTMLDivElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
 
+  const listQuery = invoiceQueries.list(target, filters)
   const query = useQuery({
-    ...invoiceQueries.list(target, filters),
+    ...listQuery,
     placeholderData: keepPreviousData,
-    enabled: !answered,
+    enabled: answered ? false : listQuery.enabled,
   })
   const page = answered ? localPage(answered, filters) : query.data
   const invoices = page?.invoices ?? noInvoices

@@ -3,7 +3,7 @@
  * filters push a history entry and go back to page one, paging pushes one, corrections replace the
  * entry they fix.
  */
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   NavigationType,
   useLocation,
@@ -14,20 +14,26 @@ import {
 import { DEFAULT_LIMIT, type InvoiceFilters } from '../../../api/invoice-filters'
 import { openingPageSize } from './opening-invoice-filters'
 import type { DraftSync } from '../filters/use-draft'
+import { holdForAnswer, type HeldChange } from './answer-grace'
 import {
   invoiceViewSearchParams,
   parseInvoiceView,
   readNavigationState,
+  type InvoiceView,
   type InvoiceViewChange,
 } from './invoice-view'
 
 interface InvoiceUrlStateOptions {
-  /** Called with the view about to be shown, before the URL changes (to start loading it). */
-  onShow?: (next: InvoiceFilters) => void
   /**
-   * Whether a view's rows are already at hand (cached). Such a view is shown within the click, in
-   * one render; any other view changes in a transition, so a quick response can take the place of
-   * the interim render of the old rows marked stale. Without it, every change is a transition.
+   * Called with the view about to be shown, before the URL changes, to start loading it; returns
+   * the answer when one is on its way.
+   */
+  onShow?: (next: InvoiceFilters) => Promise<unknown> | undefined
+  /**
+   * Whether a view's rows are already at hand (cached). Such a view is shown within the click. Any
+   * other view is held until its answer arrives, for at most a moment (answer-grace.ts): a quick
+   * answer shows with the change in one render, a slow one after the change shows the old rows
+   * waiting. Without it, every change waits for its answer.
    */
   isReady?: (next: InvoiceFilters) => boolean
 }
@@ -59,6 +65,22 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
     setSearchParams(invoiceViewSearchParams(view), { replace: true, state })
   }, [needsRewrite, corrections, view, setSearchParams])
 
+  // The one change held for its answer, and the view it leads to. A second change shows the first
+  // at once and builds on it, so none is lost or reordered; Back and Forward drop it, since the
+  // user has gone elsewhere.
+  const held = useRef<{ view: InvoiceView; change: HeldChange } | null>(null)
+  useEffect(() => {
+    const dropHeld = () => {
+      held.current?.change.drop()
+      held.current = null
+    }
+    window.addEventListener('popstate', dropHeld)
+    return () => {
+      window.removeEventListener('popstate', dropHeld)
+      dropHeld()
+    }
+  }, [])
+
   const navigationState = readNavigationState(location.state)
 
   return {
@@ -74,16 +96,25 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
     on:
       <A extends unknown[]>(change: InvoiceViewChange<A>) =>
       (...args: A) => {
-        const navigation = change(view, ...args)
+        const before = held.current
+        held.current = null
+        before?.change.show()
+        const navigation = change(before?.view ?? view, ...args)
         if (!navigation) return
         const { next, replace, state } = navigation
-        onShow?.(next.filters)
+        const answer = onShow?.(next.filters)
         const changeUrl = () => {
           setSearchParams(invoiceViewSearchParams(next), { replace, state })
         }
-        // The router leaves the urgency to the caller (app.tsx): this is where it is decided.
-        if (isReady?.(next.filters)) changeUrl()
-        else startTransition(changeUrl)
+        if (!answer || isReady?.(next.filters)) {
+          changeUrl()
+          return
+        }
+        const mine = holdForAnswer(answer, () => {
+          if (held.current?.change === mine) held.current = null
+          changeUrl()
+        })
+        held.current = { view: next, change: mine }
       },
 
     dismissNotice: () => {
