@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { designColumnHeaders } from '../design-names'
 import { expectNoAxeViolations } from './axe'
+import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
 
 async function openTable(page: Page, path = '/invoices') {
   await page.goto(path)
@@ -128,4 +129,55 @@ test('the first load shows a busy skeleton in place of the rows', async ({ page 
   await expect(page.getByText('Loading invoices…')).toBeAttached()
   await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: 10_000 })
   await expect(table).toHaveAttribute('aria-busy', 'false')
+})
+
+test('a new page draws the rows in view first and the rows below them just after', async ({
+  page,
+}) => {
+  const { answered } = recordInvoiceRequests(page)
+  const table = await openTable(page)
+  await answered('?offset=50')
+  await quietPeriod(page)
+  const firstPage = await table.getByRole('rowheader').allTextContents()
+
+  // What the page holds when the click's own task ends (MutationObserver reports at its end, before
+  // any later task): the rows in view, and the rows out of view, that show the next page already.
+  const atClick = await page.getByRole('button', { name: 'Next page' }).evaluate(
+    (button: HTMLElement) =>
+      new Promise<{ inView: boolean[]; below: boolean[] }>((resolve) => {
+        const scroller = document.querySelector('.table-scroll') as HTMLElement
+        const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
+        const rows = [...document.querySelectorAll('tbody tr')]
+        const before = rows.map((row) => row.textContent)
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          const changed = rows.map((row, index) => row.textContent !== before[index])
+          const seen = rows.map((row) => row.getBoundingClientRect().top < bottom)
+          resolve({
+            inView: changed.filter((_, index) => seen[index]),
+            below: changed.filter((_, index) => !seen[index]),
+          })
+        })
+        observer.observe(document.querySelector('tbody') as Node, {
+          subtree: true,
+          characterData: true,
+          childList: true,
+        })
+        button.click()
+      }),
+  )
+  expect(atClick.inView.length).toBeGreaterThan(0)
+  expect(atClick.inView.every(Boolean)).toBe(true)
+  expect(atClick.below.length).toBeGreaterThan(20)
+  expect(atClick.below.some(Boolean)).toBe(false)
+
+  // The rest follow: every row is the second page's.
+  await expect
+    .poll(async () =>
+      (await table.getByRole('rowheader').allTextContents()).filter((number) =>
+        firstPage.includes(number),
+      ),
+    )
+    .toEqual([])
+  await expect(table.getByRole('rowheader')).toHaveCount(50)
 })
