@@ -48,7 +48,8 @@ export function App({ connectionStore, connectionEnvironment = {} }: AppProps) {
   return (
     <AppErrorBoundary>
       {/* Navigations are urgent unless the caller starts a transition: the invoice page shows a
-          cached view within the click and fetches others in a transition (use-invoice-url-state). */}
+          cached view within the click and holds others for their answer (use-invoice-url-state);
+          links to a lazy page start one (transition-link). */}
       <BrowserRouter useTransitions={false}>
         <AppRoutes connectionStore={connectionStore} environment={connectionEnvironment} />
       </BrowserRouter>
