@@ -1,4 +1,5 @@
 import { loadInvoiceList } from '../api/invoice-queries'
+import { settledWithin } from '../lib/settled-within'
 import type { Session } from '../api/session'
 import { openingRequestFilters } from '../features/invoices/view/opening-invoice-filters'
 
@@ -22,11 +23,5 @@ export async function startFirstQuery(
 ): Promise<void> {
   const filters = openingRequestFilters(window.location)
   if (!session || !filters) return
-  const firstPage = loadInvoiceList(session.queryClient, session.target, filters)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs)
-  })
-  await Promise.race([firstPage, deadline])
-  clearTimeout(timer)
+  await settledWithin(loadInvoiceList(session.queryClient, session.target, filters), waitMs)
 }

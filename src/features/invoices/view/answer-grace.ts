@@ -5,6 +5,8 @@
  * held the main thread while a loopback answer was ready (traced: the rows were drawn ~15 ms after
  * their answer had arrived).
  */
+import { settledWithin } from '../../../lib/settled-within'
+
 export const ANSWER_GRACE_MS = 250
 
 /** A change held until its answer arrives or its grace ends, whichever is first. */
@@ -17,16 +19,16 @@ export interface HeldChange {
 
 export function holdForAnswer(answer: Promise<unknown>, showChange: () => void): HeldChange {
   let held = true
-  const release = () => {
-    held = false
-    clearTimeout(timer)
-  }
   const show = () => {
     if (!held) return
-    release()
+    held = false
     showChange()
   }
-  const timer = setTimeout(show, ANSWER_GRACE_MS)
-  answer.then(show, show)
-  return { show, drop: release }
+  void settledWithin(answer, ANSWER_GRACE_MS).then(show)
+  return {
+    show,
+    drop: () => {
+      held = false
+    },
+  }
 }
