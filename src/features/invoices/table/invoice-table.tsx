@@ -130,7 +130,8 @@ export function InvoiceTable({
   const table = useInvoiceTable(invoices, columnVisibility)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const rowsInView = useRowsInView(scrollerRef, bodyRef)
+  const rows = table.getRowModel().rows
+  const rowsInView = useRowsInView(scrollerRef, bodyRef, rows)
 
   const busy = loading || stale
   return (
@@ -204,7 +205,7 @@ export function InvoiceTable({
                 />
               ) : (
                 <InvoiceTableRows
-                  rows={table.getRowModel().rows}
+                  rows={rows}
                   columnVisibility={columnVisibility}
                   inView={rowsInView}
                 />

@@ -2,28 +2,63 @@
  * How many body rows, from the first, reach into view: the rows above the bottom edge of both the
  * table's scroller and the window. Rows the user cannot see yet are drawn after the ones they can
  * (invoice-table.tsx).
+ *
+ * Measured only where layout is already done: after a scroll or resize, and after the next paint
+ * once the rows have changed. React's own reads of the count are of the last measure, so no render
+ * or commit forces a layout (a read in the commit of the first page cost the first row ~25 ms).
  */
-import { useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 
 export function useRowsInView(
   scroller: RefObject<HTMLElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
+  /** The rows drawn: when they change, the count is measured again. */
+  rows: unknown,
 ): number {
-  return useSyncExternalStore(subscribe, () => rowsInView(scroller.current, body.current), allRows)
+  const [store] = useState(() => rowsInViewStore(() => rowsInView(scroller.current, body.current)))
+  useEffect(() => store.measureAfterPaint(), [store, rows])
+  return useSyncExternalStore(store.subscribe, store.count, store.count)
 }
 
-function subscribe(onChange: () => void) {
-  // Scroll events do not bubble; captured at the window, they come from any scroller.
-  const options = { capture: true, passive: true }
-  window.addEventListener('scroll', onChange, options)
-  window.addEventListener('resize', onChange)
-  return () => {
-    window.removeEventListener('scroll', onChange, options)
-    window.removeEventListener('resize', onChange)
+function rowsInViewStore(measure: () => number) {
+  // Until measured, every row counts as in view.
+  let count = Number.POSITIVE_INFINITY
+  let onChange: () => void = ignore
+  const update = () => {
+    const next = measure()
+    if (next === count) return
+    count = next
+    onChange()
+  }
+  return {
+    count: () => count,
+    subscribe: (listener: () => void) => {
+      onChange = listener
+      // Scroll events do not bubble; captured at the window, they come from any scroller.
+      const options = { capture: true, passive: true }
+      window.addEventListener('scroll', update, options)
+      window.addEventListener('resize', update)
+      return () => {
+        onChange = ignore
+        window.removeEventListener('scroll', update, options)
+        window.removeEventListener('resize', update)
+      }
+    },
+    /** Measures once the next frame has been painted; returns the cancel. */
+    measureAfterPaint: () => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(update, 0)
+      })
+      return () => {
+        cancelAnimationFrame(frame)
+        clearTimeout(timer)
+      }
+    },
   }
 }
 
-const allRows = () => Number.POSITIVE_INFINITY
+const ignore = () => undefined
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
