@@ -181,3 +181,36 @@ test('a new page draws the rows in view first and the rows below them just after
     .toEqual([])
   await expect(table.getByRole('rowheader')).toHaveCount(50)
 })
+
+test('the first page draws the rows the window can hold first and the rest just after', async ({
+  page,
+}) => {
+  // The first moment the table holds invoices, counted where it happens (MutationObserver reports at
+  // the end of that task, before any later one).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const rows = [...document.querySelectorAll('tbody tr')]
+      if (!rows.some((row) => /INV-/.test(row.textContent))) return
+      observer.disconnect()
+      const scroller = document.querySelector('.table-scroll') as HTMLElement
+      const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
+      const last = rows.at(-1) as HTMLElement
+      Object.assign(window, {
+        firstRows: {
+          count: rows.length,
+          reachBelowView: last.getBoundingClientRect().top >= bottom,
+        },
+      })
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  const table = await openTable(page)
+  const firstRows = await page.evaluate(
+    () =>
+      (window as unknown as { firstRows: { count: number; reachBelowView: boolean } }).firstRows,
+  )
+  expect(firstRows.count).toBeLessThan(50)
+  // No gap: the rows drawn first reach past the bottom of what can be seen.
+  expect(firstRows.reachBelowView).toBe(true)
+  await expect(table.getByRole('rowheader')).toHaveCount(50)
+})

@@ -11,7 +11,7 @@ import {
 import { setInvoiceColumnVisibility, useInvoiceColumnVisibility } from './invoice-column-visibility'
 import { InvoiceDetailHost } from '../detail/invoice-detail-host'
 import { useCompactRows } from './compact-rows-preference'
-import { memo, useDeferredValue, useRef, type ReactNode } from 'react'
+import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react'
 import { useRowsInView } from './use-rows-in-view'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
@@ -81,8 +81,12 @@ const InvoiceTableRows = memo(function InvoiceTableRows({
 }) {
   // Rows out of view follow in a render of their own, just after the rows in view have been drawn
   // (and painted, the browser permitting): a new view of 50 rows shows its ~15 visible ones for
-  // about a third of the work. Until then those positions keep the previous view's rows.
-  const previousRows = useDeferredValue(rows)
+  // about a third of the work. Until then those positions keep the previous view's rows; on the
+  // first render there are none, and the rows out of view are not drawn yet.
+  const previousRows = useDeferredValue(rows, noRows)
+  const [firstInView] = useState(inView)
+  const catchingUp = previousRows === noRows
+  const head = catchingUp ? firstInView : inView
   // The in-place page flip (docs/architecture.md, "Performance rules"): a page flip updates the
   // rows React already has instead of replacing every node (measured: about a fifth less time per
   // flip). It takes three things; dropping one undoes it:
@@ -91,14 +95,13 @@ const InvoiceTableRows = memo(function InvoiceTableRows({
   //    components `FlexRender` wraps around every cell;
   // 3. the one cell with state of its own, the tags, owned by its invoice (invoice-columns.tsx),
   //    so "+N more" does not stay open for the next invoice while its elements are reused.
-  return rows.map((row, index) => (
-    <InvoiceTableRow
-      key={index}
-      row={index < inView ? row : (previousRows[index] ?? row)}
-      columnVisibility={columnVisibility}
-    />
-  ))
+  return rows.map((row, index) => {
+    const shown = index < head ? row : catchingUp ? null : (previousRows[index] ?? row)
+    return shown && <InvoiceTableRow key={index} row={shown} columnVisibility={columnVisibility} />
+  })
 })
+
+const noRows: InvoiceRow[] = []
 
 const invoiceRowId = (invoice: Invoice) => invoice.id
 

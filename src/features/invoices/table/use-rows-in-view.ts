@@ -1,7 +1,7 @@
 /**
  * How many body rows, from the first, reach into view: the rows above the bottom edge of both the
  * table's scroller and the window. Rows the user cannot see yet are drawn after the ones they can
- * (invoice-table.tsx).
+ * (invoice-table.tsx). Before the first measure, a count the window's height cannot exceed.
  *
  * Measured only where layout is already done: after a scroll or resize, and after the next paint
  * once the rows have changed. React's own reads of the count are of the last measure, so no render
@@ -21,8 +21,7 @@ export function useRowsInView(
 }
 
 function rowsInViewStore(measure: () => number) {
-  // Until measured, every row counts as in view.
-  let count = Number.POSITIVE_INFINITY
+  let count = rowsTheWindowHolds()
   let onChange: () => void = ignore
   const update = () => {
     const next = measure()
@@ -59,6 +58,20 @@ function rowsInViewStore(measure: () => number) {
 }
 
 const ignore = () => undefined
+
+/** The shortest rows (compact, invoice-table-toolbar.css), in rem. */
+const SHORTEST_ROW_REM = 2.25
+
+/**
+ * Before anything is measured: as many of the shortest rows as the window's height holds, more than
+ * can be in view below the page's header. Without layout (jsdom), every row.
+ */
+function rowsTheWindowHolds(): number {
+  const root = document.documentElement
+  if (root.clientHeight === 0) return Number.POSITIVE_INFINITY
+  const remPx = Number.parseFloat(getComputedStyle(root).fontSize) || 16
+  return Math.ceil(window.innerHeight / (SHORTEST_ROW_REM * remPx))
+}
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
