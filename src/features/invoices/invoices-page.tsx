@@ -25,7 +25,6 @@ import { InvoiceErrorAlert } from './results/invoice-error-alert'
 import { InvoiceFilterBar } from './filters/invoice-filter-bar'
 import { InvoicePagination } from './pagination/invoice-pagination'
 import { FreshnessLine } from './results/freshness-line'
-import { InvoiceSearchBox } from './search/invoice-search-box'
 import { InvoiceTable } from './table/invoice-table'
 import { pageReport, staleRowsText } from './pagination/page-report'
 import { RetryStatus } from './results/retry-status'
@@ -56,6 +55,12 @@ export interface InvoicePageActions {
   nextRow: () => void
   previousRow: () => void
 }
+
+// Shown only once every matching invoice is loaded, a step the user takes: not in the first page's
+// code.
+const InvoiceSearchBox = lazy(() =>
+  import('./search/invoice-search-box').then((module) => ({ default: module.InvoiceSearchBox })),
+)
 
 const ServerAnswerNotice = lazy(() =>
   import('./results/server-answer-notice').then((module) => ({
@@ -200,11 +205,13 @@ export function InvoicesPage({
         </p>
       )}
       {covering && answered && (
-        <InvoiceSearchBox
-          query={local.query}
-          onQueryChange={url.on(searchView)}
-          matches={answered.invoices.length}
-        />
+        <Suspense fallback={null}>
+          <InvoiceSearchBox
+            query={local.query}
+            onQueryChange={url.on(searchView)}
+            matches={answered.invoices.length}
+          />
+        </Suspense>
       )}
       <section id="invoice-results" ref={resultsRef} tabIndex={-1} aria-label="Results">
         <RetryStatus

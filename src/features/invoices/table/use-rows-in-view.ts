@@ -15,71 +15,68 @@ export function useRowsInView(
   /** The rows drawn: when they change, the count is measured again. */
   rows: unknown,
 ): number {
-  const [store] = useState(() => rowsInViewStore(() => rowsInView(scroller.current, body.current)))
-  useEffect(() => store.measureAfterPaint(), [store, rows])
+  const [store] = useState(() => rowsInViewStore(scroller, body))
+  useEffect(() => {
+    // After the paint of the rows: the frame's layout is done by then.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(store.measure, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [store, rows])
   return useSyncExternalStore(store.subscribe, store.count, store.count)
 }
 
-function rowsInViewStore(measure: () => number) {
+function rowsInViewStore(
+  scroller: RefObject<HTMLElement | null>,
+  body: RefObject<HTMLTableSectionElement | null>,
+) {
   let count = rowsTheWindowHolds()
-  let onChange: () => void = ignore
-  const update = () => {
-    const next = measure()
+  let onChange: (() => void) | undefined
+  const measure = () => {
+    const next = rowsInView(scroller.current, body.current)
     if (next === count) return
     count = next
-    onChange()
+    onChange?.()
   }
+  // Scroll events do not bubble; captured at the window, they come from any scroller.
+  const options = { capture: true, passive: true }
   return {
+    measure,
     count: () => count,
     subscribe: (listener: () => void) => {
       onChange = listener
-      // Scroll events do not bubble; captured at the window, they come from any scroller.
-      const options = { capture: true, passive: true }
-      window.addEventListener('scroll', update, options)
-      window.addEventListener('resize', update)
+      window.addEventListener('scroll', measure, options)
+      window.addEventListener('resize', measure)
       return () => {
-        onChange = ignore
-        window.removeEventListener('scroll', update, options)
-        window.removeEventListener('resize', update)
-      }
-    },
-    /** Measures once the next frame has been painted; returns the cancel. */
-    measureAfterPaint: () => {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const frame = requestAnimationFrame(() => {
-        timer = setTimeout(update, 0)
-      })
-      return () => {
-        cancelAnimationFrame(frame)
-        clearTimeout(timer)
+        onChange = undefined
+        window.removeEventListener('scroll', measure, options)
+        window.removeEventListener('resize', measure)
       }
     },
   }
 }
 
-const ignore = () => undefined
-
-/** The shortest rows (compact, invoice-table-toolbar.css), in rem. */
-const SHORTEST_ROW_REM = 2.25
+/** The shortest rows' height: compact rows, 2.25rem (invoice-table-toolbar.css) at 16 px. */
+const SHORTEST_ROW_PX = 36
 
 /**
  * Before anything is measured: as many of the shortest rows as the window's height holds, more than
  * can be in view below the page's header. Without layout (jsdom), every row.
  */
-function rowsTheWindowHolds(): number {
-  const root = document.documentElement
-  if (root.clientHeight === 0) return Number.POSITIVE_INFINITY
-  const remPx = Number.parseFloat(getComputedStyle(root).fontSize) || 16
-  return Math.ceil(window.innerHeight / (SHORTEST_ROW_REM * remPx))
-}
+const rowsTheWindowHolds = () =>
+  document.documentElement.clientHeight === 0
+    ? Infinity
+    : Math.ceil(window.innerHeight / SHORTEST_ROW_PX)
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
-  if (!scroller || !body || scroller.clientHeight === 0) return Number.POSITIVE_INFINITY
+  if (!scroller || !body || scroller.clientHeight === 0) return Infinity
   const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
-  const rows = body.rows
   let index = 0
-  while (index < rows.length && (rows[index] as HTMLElement).getBoundingClientRect().top < bottom)
-    index += 1
+  while ((body.rows[index]?.getBoundingClientRect().top ?? bottom) < bottom) index += 1
   return index
 }
