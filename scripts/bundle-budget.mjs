@@ -12,10 +12,10 @@ import { gzipSync } from 'node:zlib'
  * and Rolldown's common chunks took it to 133 (from 125); leaving zod's discriminated unions,
  * literals, records, unions and refinements out of the start path, and the entry's modules in the
  * entry's own chunk, brought the initial JavaScript back to 130.1 KB in both builds.
- * 130.7: a view change held for its answer and the rows in view drawn first (0.6 KB), less the
+ * 130.8: a view change held for its answer and the rows in view drawn first (0.7 KB), less the
  * search box, now lazy: 130.6 KB in the production build, 130.7 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.7)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.8)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)

@@ -17,14 +17,24 @@ export const invoiceQueries = {
       queryKey: [...invoiceQueries.lists(), target.id, filters],
       queryFn: ({ signal }) => listInvoices(target, filters, { signal }),
       staleTime: INVOICE_LIST_STALE_MS,
-      // A page that failed with nothing to show is asked for again by the retry policy and the
-      // Retry button, never by the page's query finding it: not on mount (the startup request often
-      // fails before the page mounts) and not when a view change shows it (the change waits for its
-      // own request's answer, invoices-page.tsx). A 401 would otherwise be sent twice. The cost:
-      // back from the settings, a failed view still shows its error until Retry.
-      enabled: (query) => !(query.state.status === 'error' && query.state.data === undefined),
+      // A failed page is retried by the retry policy and the Retry button, never by a page
+      // mounting on it: the startup request often fails before the page mounts (a 401 would
+      // otherwise be sent twice). The cost: back from the settings, a failed view still shows its
+      // error until Retry.
+      retryOnMount: false,
+      // Nor by a view change that shows a failure of the last second: the change waited for that
+      // very answer (use-invoice-url-state.ts). Later, focus, reconnecting and "Try now" ask again.
+      enabled: ({ state }) =>
+        !(
+          state.status === 'error' &&
+          state.data === undefined &&
+          Date.now() - state.errorUpdatedAt < JUST_FAILED_MS
+        ),
     }),
 }
+
+/** Long past the moment between a failed answer and the render of the change that waited for it. */
+const JUST_FAILED_MS = 2_000
 
 const settled = () => undefined
 

@@ -39,6 +39,7 @@ import {
   resizePage,
   searchView,
   sortView,
+  stepPage,
 } from './view/invoice-view'
 import { useInvoiceUrlState } from './view/use-invoice-url-state'
 import { rememberPageSize } from './pagination/rows-per-page-preference'
@@ -46,6 +47,7 @@ import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
 import './invoices-page.css'
 
 const noInvoices: Invoice[] = []
+const RESULTS_ID = 'invoice-results'
 
 /** What the page's keyboard shortcuts can do (the app renders the shortcuts themselves). */
 export interface InvoicePageActions {
@@ -140,18 +142,21 @@ export function InvoicesPage({
   const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
   // A view the loaded set answers needs no page ahead: its next page is at hand too.
   usePrefetchNextPage(target, filters, answered ? undefined : settledTotal)
-  const keepWithinTotal = useEffectEvent(url.on(clampToTotal))
+  const keepWithinTotal = useEffectEvent(url.correct(clampToTotal))
   useEffect(() => {
     if (settledTotal !== undefined) keepWithinTotal(settledTotal)
   }, [settledTotal, filters.offset, filters.limit])
 
-  const goToOffset = url.on(pageAt)
+  // Focus goes to the new page's table once the page changes (not while the change waits for
+  // its answer, when the table still holds the old rows).
+  const focusResults = () => {
+    focusTableTop(document.getElementById(RESULTS_ID))
+  }
+  const showPage = url.on(pageAt, focusResults)
+  // Next and Previous step from the view they change: after a change still waiting, from that one.
+  const stepPages = url.on(stepPage, focusResults)
   const resize = url.on(resizePage)
   const clearView = url.on(clearFilters)
-  const showPage = (offset: number) => {
-    goToOffset(offset)
-    focusTableTop(resultsRef.current)
-  }
   const pageWithRows = report.emptyPage
     ? (furthestOffsetWithRows(queryClient, target, filters) ?? 0)
     : null
@@ -163,7 +168,7 @@ export function InvoicesPage({
   return (
     <>
       <a
-        href="#invoice-results"
+        href={`#${RESULTS_ID}`}
         className="skip-link"
         onClick={(event) => {
           // Focus moves without a fragment in the URL, which is the view's state.
@@ -213,7 +218,7 @@ export function InvoicesPage({
           />
         </Suspense>
       )}
-      <section id="invoice-results" ref={resultsRef} tabIndex={-1} aria-label="Results">
+      <section id={RESULTS_ID} ref={resultsRef} tabIndex={-1} aria-label="Results">
         <RetryStatus
           failureReason={query.failureReason}
           failureCount={query.failureCount}
@@ -243,10 +248,10 @@ export function InvoicesPage({
         <CompactPager
           report={report}
           onPrevious={() => {
-            showPage(Math.max(0, filters.offset - filters.limit))
+            stepPages(-1)
           }}
           onNext={() => {
-            showPage(filters.offset + filters.limit)
+            stepPages(1)
           }}
         />
         <InvoiceTable
@@ -283,10 +288,10 @@ export function InvoicesPage({
               field?.focus()
             },
             nextPage: () => {
-              if (report.canGoNext) showPage(filters.offset + filters.limit)
+              if (report.canGoNext) stepPages(1)
             },
             previousPage: () => {
-              if (report.canGoBack) showPage(Math.max(0, filters.offset - filters.limit))
+              if (report.canGoBack) stepPages(-1)
             },
             nextRow: () => {
               moveRowFocus(resultsRef.current, 1)
@@ -303,6 +308,7 @@ export function InvoicesPage({
         noMatches={report.noMatches}
         filtersActive={filtersActive}
         onOffsetChange={showPage}
+        onStep={stepPages}
         onPageSizeChange={(limit) => {
           rememberPageSize(limit)
           resize(limit)

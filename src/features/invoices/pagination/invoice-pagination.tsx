@@ -16,6 +16,8 @@ interface InvoicePaginationProps {
   noMatches: boolean
   filtersActive: boolean
   onOffsetChange: (offset: number) => void
+  /** Previous (-1) and Next (1): a step from the view, not an offset worked out from this one. */
+  onStep: (pages: 1 | -1) => void
   onPageSizeChange: (limit: number) => void
   onClearFilters: () => void
 }
@@ -26,11 +28,12 @@ export function InvoicePagination({
   noMatches,
   filtersActive,
   onOffsetChange,
+  onStep,
   onPageSizeChange,
   onClearFilters,
 }: InvoicePaginationProps) {
   const sizeId = useId()
-  const { limit, offset } = filters
+  const { limit } = filters
   const { pageNumber, pageCount, lastOffset } = report
   const sizes = isPageSize(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b)
 
@@ -79,7 +82,7 @@ export function InvoicePagination({
             icon="‹"
             disabled={!report.canGoBack}
             onClick={() => {
-              onOffsetChange(Math.max(0, offset - limit))
+              onStep(-1)
             }}
           />
           <PageJump
@@ -98,7 +101,7 @@ export function InvoicePagination({
             iconAfter
             disabled={!report.canGoNext}
             onClick={() => {
-              onOffsetChange(offset + limit)
+              onStep(1)
             }}
           />
           <PagerButton

@@ -65,9 +65,9 @@ const InvoiceTableRow = memo(function InvoiceTableRow({
 })
 
 /**
- * The body rows, drawn again only when the rows or the visible columns change: the render that marks
- * the old rows stale while a new view loads, and the pager's and notices' own renders, leave 50 rows
- * of cells alone (the rows keep their identity while the data does).
+ * The body rows, drawn again only when the rows, the visible columns or the rows in view change: the
+ * render that marks the old rows stale while a new view loads, and the pager's and notices' own
+ * renders, leave 50 rows of cells alone (the rows keep their identity while the data does).
  */
 const InvoiceTableRows = memo(function InvoiceTableRows({
   rows,
@@ -134,7 +134,7 @@ export function InvoiceTable({
   const scrollerRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const rows = table.getRowModel().rows
-  const rowsInView = useRowsInView(scrollerRef, bodyRef, rows)
+  const rowsInView = useRowsInView(scrollerRef, bodyRef)
 
   const busy = loading || stale
   return (

@@ -3,8 +3,8 @@
  * table's scroller and the window. Rows the user cannot see yet are drawn after the ones they can
  * (invoice-table.tsx). Before the first measure, a count the window's height cannot exceed.
  *
- * Measured only where layout is already done: after a scroll or resize, and after the next paint
- * once the rows have changed. React's own reads of the count are of the last measure, so no render
+ * Measured only where layout is already done: after a scroll or resize, and after the paint that
+ * follows each render of the table. React's own reads of the count are of the last measure, so no render
  * or commit forces a layout (a read in the commit of the first page cost the first row ~25 ms).
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
@@ -12,12 +12,11 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 export function useRowsInView(
   scroller: RefObject<HTMLElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
-  /** The rows drawn: when they change, the count is measured again. */
-  rows: unknown,
 ): number {
   const [store] = useState(() => rowsInViewStore(scroller, body))
+  // After every render of the table (new rows, compact rows, columns, notices above it), once it
+  // has been painted: the frame's layout is done by then.
   useEffect(() => {
-    // After the paint of the rows: the frame's layout is done by then.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(store.measure, 0)
@@ -26,33 +25,31 @@ export function useRowsInView(
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [store, rows])
+  })
   return useSyncExternalStore(store.subscribe, store.count, store.count)
 }
 
+/**
+ * The count matters only when new rows arrive, and the render that draws them reads it: a changed
+ * count re-renders nothing (scrolling through the rows would re-render the table at every row).
+ */
 function rowsInViewStore(
   scroller: RefObject<HTMLElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
 ) {
   let count = rowsTheWindowHolds()
-  let onChange: (() => void) | undefined
   const measure = () => {
-    const next = rowsInView(scroller.current, body.current)
-    if (next === count) return
-    count = next
-    onChange?.()
+    count = rowsInView(scroller.current, body.current)
   }
   // Scroll events do not bubble; captured at the window, they come from any scroller.
   const options = { capture: true, passive: true }
   return {
     measure,
     count: () => count,
-    subscribe: (listener: () => void) => {
-      onChange = listener
+    subscribe: () => {
       window.addEventListener('scroll', measure, options)
       window.addEventListener('resize', measure)
       return () => {
-        onChange = undefined
         window.removeEventListener('scroll', measure, options)
         window.removeEventListener('resize', measure)
       }
@@ -76,7 +73,10 @@ const rowsTheWindowHolds = () =>
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
   if (!scroller || !body || scroller.clientHeight === 0) return Infinity
   const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
+  const rows = body.rows
   let index = 0
-  while ((body.rows[index]?.getBoundingClientRect().top ?? bottom) < bottom) index += 1
-  return index
+  while (index < rows.length && (rows[index]?.getBoundingClientRect().top ?? bottom) < bottom)
+    index += 1
+  // Every row drawn is in view (placeholder rows, a short page): the next page may fill the window.
+  return index === rows.length ? Math.max(index, rowsTheWindowHolds()) : index
 }

@@ -134,6 +134,11 @@ export function pageAt({ filters, local }: InvoiceView, offset: number) {
   return to({ filters: { ...filters, offset }, local })
 }
 
+/** "Next page" and "Previous page": a step from the view, never before the first page. */
+export function stepPage(view: InvoiceView, pages: 1 | -1) {
+  return pageAt(view, Math.max(0, view.filters.offset + pages * view.filters.limit))
+}
+
 /** Rows per page: the first row on screen stays in view rather than jumping back to the start. */
 export function resizePage({ filters, local }: InvoiceView, limit: number) {
   if (limit === filters.limit) return null

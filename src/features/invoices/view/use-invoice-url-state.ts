@@ -66,20 +66,39 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
   }, [needsRewrite, corrections, view, setSearchParams])
 
   // The one change held for its answer, and the view it leads to. A second change shows the first
-  // at once and builds on it, so none is lost or reordered; Back and Forward drop it, since the
-  // user has gone elsewhere.
+  // at once and builds on it, so none is lost or reordered. Any other move (Back, Forward, a saved
+  // view's link, leaving the page) drops it: the user has gone elsewhere.
   const held = useRef<{ view: InvoiceView; change: HeldChange } | null>(null)
-  useEffect(() => {
-    const dropHeld = () => {
-      held.current?.change.drop()
+
+  /**
+   * A handler for one change (invoice-view.ts): it shows where the change leads, if anywhere, then
+   * calls `shown` (a held change that is dropped never calls it).
+   */
+  const on =
+    <A extends unknown[]>(change: InvoiceViewChange<A>, shown?: () => void) =>
+    (...args: A) => {
+      const before = held.current
       held.current = null
+      before?.change.show()
+      const navigation = change(before?.view ?? view, ...args)
+      if (!navigation) return
+      const { next, replace, state } = navigation
+      const answer = onShow?.(next.filters)
+      const changeUrl = () => {
+        setSearchParams(invoiceViewSearchParams(next), { replace, state })
+        shown?.()
+      }
+      if (!answer || isReady?.(next.filters)) {
+        changeUrl()
+        return
+      }
+      const from = window.location.href
+      const mine = holdForAnswer(answer, () => {
+        if (held.current?.change === mine) held.current = null
+        if (window.location.href === from) changeUrl()
+      })
+      held.current = { view: next, change: mine }
     }
-    window.addEventListener('popstate', dropHeld)
-    return () => {
-      window.removeEventListener('popstate', dropHeld)
-      dropHeld()
-    }
-  }, [])
 
   const navigationState = readNavigationState(location.state)
 
@@ -92,29 +111,16 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
       force: navigationType === NavigationType.Pop || navigationState.clearedFilters === true,
     } satisfies DraftSync,
 
-    /** A handler for one change (invoice-view.ts): it shows where the change leads, if anywhere. */
-    on:
+    on,
+
+    /**
+     * A handler for a correction of the view on screen (clamping it to its total): nothing while a
+     * change is held, since that change leads to another view with a total of its own.
+     */
+    correct:
       <A extends unknown[]>(change: InvoiceViewChange<A>) =>
       (...args: A) => {
-        const before = held.current
-        held.current = null
-        before?.change.show()
-        const navigation = change(before?.view ?? view, ...args)
-        if (!navigation) return
-        const { next, replace, state } = navigation
-        const answer = onShow?.(next.filters)
-        const changeUrl = () => {
-          setSearchParams(invoiceViewSearchParams(next), { replace, state })
-        }
-        if (!answer || isReady?.(next.filters)) {
-          changeUrl()
-          return
-        }
-        const mine = holdForAnswer(answer, () => {
-          if (held.current?.change === mine) held.current = null
-          changeUrl()
-        })
-        held.current = { view: next, change: mine }
+        if (!held.current) on(change)(...args)
       },
 
     dismissNotice: () => {
