@@ -48,6 +48,11 @@ import './invoices-page.css'
 
 const noInvoices: Invoice[] = []
 const RESULTS_ID = 'invoice-results'
+/**
+ * The results section, looked up by its id: the page's handlers are built while it renders, where a
+ * ref may not be read (focus and row moves only happen in events).
+ */
+const resultsSection = () => document.getElementById(RESULTS_ID)
 
 /** What the page's keyboard shortcuts can do (the app renders the shortcuts themselves). */
 export interface InvoicePageActions {
@@ -124,7 +129,6 @@ export function InvoicesPage({
   const needsLoadedSet = !covering && (local.sort !== null || local.query.trim() !== '')
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
-  const resultsRef = useRef<HTMLElement>(null)
 
   const listQuery = invoiceQueries.list(target, filters)
   const query = useQuery({
@@ -150,7 +154,7 @@ export function InvoicesPage({
   // Focus goes to the new page's table once the page changes (not while the change waits for
   // its answer, when the table still holds the old rows).
   const focusResults = () => {
-    focusTableTop(document.getElementById(RESULTS_ID))
+    focusTableTop(resultsSection())
   }
   const showPage = url.on(pageAt, focusResults)
   // Next and Previous step from the view they change: after a change still waiting, from that one.
@@ -173,7 +177,7 @@ export function InvoicesPage({
         onClick={(event) => {
           // Focus moves without a fragment in the URL, which is the view's state.
           event.preventDefault()
-          resultsRef.current?.focus()
+          resultsSection()?.focus()
         }}
       >
         Skip to results
@@ -218,7 +222,7 @@ export function InvoicesPage({
           />
         </Suspense>
       )}
-      <section id={RESULTS_ID} ref={resultsRef} tabIndex={-1} aria-label="Results">
+      <section id={RESULTS_ID} tabIndex={-1} aria-label="Results">
         <RetryStatus
           failureReason={query.failureReason}
           failureCount={query.failureCount}
@@ -294,10 +298,10 @@ export function InvoicesPage({
               if (report.canGoBack) stepPages(-1)
             },
             nextRow: () => {
-              moveRowFocus(resultsRef.current, 1)
+              moveRowFocus(resultsSection(), 1)
             },
             previousRow: () => {
-              moveRowFocus(resultsRef.current, -1)
+              moveRowFocus(resultsSection(), -1)
             },
           }}
         />

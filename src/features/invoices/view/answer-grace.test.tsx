@@ -149,6 +149,22 @@ test('a link followed while a change waits drops the change: its answer does not
   expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
 })
 
+test('a change made after following a link builds on where the link led, not on the dropped change', async () => {
+  seedThreeInvoices()
+  answerLate(/limit=10/, ANSWER_GRACE_MS * 0.8)
+  const { user } = renderApp('/invoices?status=pending')
+  await screen.findByRole('rowheader', { name: 'THIRD' })
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10')
+  await user.click(screen.getByRole('link', { name: 'Invoices' }))
+  await user.click(screen.getByRole('radio', { name: 'Overdue' }))
+  await waitFor(() => {
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['SECOND'])
+  })
+  await act(() => delay(ANSWER_GRACE_MS))
+  expect(window.location.search).toBe('?status=overdue')
+})
+
 test('a view whose answer is a 401 asks once: the change that shows the error does not ask again', async () => {
   seedThreeInvoices()
   const recorder = recordApiRequests()

@@ -9,15 +9,11 @@ import { settledWithin } from '../../../lib/settled-within'
 
 export const ANSWER_GRACE_MS = 250
 
-/** A change held until its answer arrives or its grace ends, whichever is first. */
-export interface HeldChange {
-  /** Shows the change now, if it has not been shown or dropped. */
-  show: () => void
-  /** Drops the change: it will not be shown. */
-  drop: () => void
-}
-
-export function holdForAnswer(answer: Promise<unknown>, showChange: () => void): HeldChange {
+/**
+ * Shows a change once its answer arrives or its grace ends, whichever is first, and returns the way
+ * to show it now instead: the change is shown once at most.
+ */
+export function holdForAnswer(answer: Promise<unknown>, showChange: () => void): () => void {
   let held = true
   const show = () => {
     if (!held) return
@@ -25,10 +21,5 @@ export function holdForAnswer(answer: Promise<unknown>, showChange: () => void):
     showChange()
   }
   void settledWithin(answer, ANSWER_GRACE_MS).then(show)
-  return {
-    show,
-    drop: () => {
-      held = false
-    },
-  }
+  return show
 }

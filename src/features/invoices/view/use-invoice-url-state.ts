@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LIMIT, type InvoiceFilters } from '../../../api/invoice-filters'
 import { openingPageSize } from './opening-invoice-filters'
 import type { DraftSync } from '../filters/use-draft'
-import { holdForAnswer, type HeldChange } from './answer-grace'
+import { holdForAnswer } from './answer-grace'
 import {
   invoiceViewSearchParams,
   parseInvoiceView,
@@ -68,7 +68,7 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
   // The one change held for its answer, and the view it leads to. A second change shows the first
   // at once and builds on it, so none is lost or reordered. Any other move (Back, Forward, a saved
   // view's link, leaving the page) drops it: the user has gone elsewhere.
-  const held = useRef<{ view: InvoiceView; change: HeldChange } | null>(null)
+  const held = useRef<{ view: InvoiceView; from: string; showNow: () => void } | null>(null)
 
   /**
    * A handler for one change (invoice-view.ts): it shows where the change leads, if anywhere, then
@@ -79,8 +79,10 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
     (...args: A) => {
       const before = held.current
       held.current = null
-      before?.change.show()
-      const navigation = change(before?.view ?? view, ...args)
+      // Still where it was made: shown now, and built on. Elsewhere, it is dropped.
+      const pending = before?.from === window.location.href ? before : null
+      pending?.showNow()
+      const navigation = change(pending?.view ?? view, ...args)
       if (!navigation) return
       const { next, replace, state } = navigation
       const answer = onShow?.(next.filters)
@@ -93,11 +95,11 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
         return
       }
       const from = window.location.href
-      const mine = holdForAnswer(answer, () => {
-        if (held.current?.change === mine) held.current = null
+      const showNow = holdForAnswer(answer, () => {
+        if (held.current?.showNow === showNow) held.current = null
         if (window.location.href === from) changeUrl()
       })
-      held.current = { view: next, change: mine }
+      held.current = { view: next, from, showNow }
     }
 
   const navigationState = readNavigationState(location.state)
