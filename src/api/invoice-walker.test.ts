@@ -104,6 +104,31 @@ test('cancelling stops requests at once', async () => {
   expect(sent).toBeLessThanOrEqual(3 + 4)
 })
 
+test('a page that fails for good ends the walk, and the other workers ask nothing more', async () => {
+  seed(2_000)
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      const offset = new URL(request.url).searchParams.get('offset')
+      if (offset === '200')
+        return HttpResponse.json(
+          { error: { code: 'invalid_request', message: 'bad page' } },
+          { status: 400 },
+        )
+      // The other workers' pages are still in flight when the failure comes back.
+      if (offset !== '0') await new Promise((resolve) => setTimeout(resolve, 60))
+      return undefined
+    }),
+  )
+  const recorder = recordApiRequests()
+  await expect(
+    walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(2_000) }),
+  ).rejects.toMatchObject({ name: 'ApiError', status: 400 })
+  const sent = recorder.requests.length
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(recorder.requests.length).toBe(sent)
+  expect(sent).toBe(5)
+})
+
 test('a 429 injected mid-walk is waited out and the walk completes', async () => {
   seed(500)
   let refused = false

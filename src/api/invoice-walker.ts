@@ -76,8 +76,31 @@ class CeilingReached extends Error {}
 export async function walkInvoices(
   target: ApiTarget,
   filters: InvoiceFilters,
-  { plan, signal, onProgress, concurrency = 4 }: WalkOptions,
+  options: WalkOptions,
 ): Promise<WalkResult> {
+  // Aborted by the caller, or with the first failure among the workers: either way every request
+  // the walk still has in flight or waiting stops, so a failed walk asks nothing more once it fails.
+  const halt = new AbortController()
+  const { signal } = options
+  const haltWithCaller = () => {
+    halt.abort(signal?.reason)
+  }
+  if (signal?.aborted) haltWithCaller()
+  else signal?.addEventListener('abort', haltWithCaller, { once: true })
+  try {
+    return await walkUntilHalted(target, filters, options, halt)
+  } finally {
+    signal?.removeEventListener('abort', haltWithCaller)
+  }
+}
+
+async function walkUntilHalted(
+  target: ApiTarget,
+  filters: InvoiceFilters,
+  { plan, onProgress, concurrency = 4 }: WalkOptions,
+  halt: AbortController,
+): Promise<WalkResult> {
+  const { signal } = halt
   let requests = 0
   let rateLimitedResponses = 0
   let received = 0
@@ -89,7 +112,7 @@ export async function walkInvoices(
   /** One page, retried as the app's retry policy says; every try counts against the ceiling. */
   const fetchPage = async (offset: number, limit: number): Promise<InvoicePage> => {
     for (let failures = 0; ;) {
-      signal?.throwIfAborted()
+      signal.throwIfAborted()
       if (requests >= plan.ceiling) throw new CeilingReached()
       requests += 1
       try {
@@ -178,9 +201,15 @@ export async function walkInvoices(
         gaps.push({ start: stop, end: span.end })
     }
   }
+  // The first failure halts the other workers, and the walk fails only once they have all left.
+  const runWorker = () =>
+    worker().catch((error: unknown) => {
+      halt.abort(error)
+    })
   // Workers leave when nothing is queued; a page still in flight may queue a gap after they left.
   while (!walk.stop && (gaps.length > 0 || (tail !== null && tail < walk.claimed))) {
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, runWorker))
+    signal.throwIfAborted()
   }
 
   const invoices: Invoice[] = []
