@@ -14,7 +14,7 @@ import {
  * The connection, server, hostile-* and aging tests run against the production build; every other
  * spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+|aging)\.spec\.ts$/
+const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+|aging|loaded-set)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run

@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   lazy,
   Suspense,
+  use,
   useEffect,
   useEffectEvent,
   useMemo,
   useRef,
+  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react'
@@ -19,6 +21,8 @@ import {
   loadInvoiceList,
 } from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
+import { retryableImport } from '../../components/retryable-import'
+import type { InvoiceSearchBox as InvoiceSearchBoxType } from './search/invoice-search-box'
 import { CompactPager } from './pagination/compact-pager'
 import { focusTableTop } from './table/focus-table-top'
 import { InvoiceErrorAlert } from './results/invoice-error-alert'
@@ -64,10 +68,14 @@ export interface InvoicePageActions {
 }
 
 // Shown only once every matching invoice is loaded, a step the user takes: not in the first page's
-// code.
-const InvoiceSearchBox = lazy(() =>
-  import('./search/invoice-search-box').then((module) => ({ default: module.InvoiceSearchBox })),
-)
+// code. Fetched while the set loads and read with `use`, so it comes in the same render as the
+// loaded rows and "/" finds it at once.
+const loadSearchBox = retryableImport(() => import('./search/invoice-search-box'))
+
+function SearchBox(props: ComponentProps<typeof InvoiceSearchBoxType>) {
+  const { InvoiceSearchBox } = use(loadSearchBox())
+  return <InvoiceSearchBox {...props} />
+}
 
 const ServerAnswerNotice = lazy(() =>
   import('./results/server-answer-notice').then((module) => ({
@@ -109,7 +117,13 @@ export function InvoicesPage({
 }: InvoicesPageProps) {
   const queryClient = useQueryClient()
   // Every invoice of some filters, when the user loaded them: views inside its scope need no request.
-  const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
+  const { data: loadedSet, fetchStatus: loadedSetFetch } = useQuery(
+    loadedSetQueries.current(target),
+  )
+  useEffect(() => {
+    // A chunk that fails to load here is asked for again when the search box renders.
+    if (loadedSetFetch === 'fetching') loadSearchBox().catch(() => undefined)
+  }, [loadedSetFetch])
   const covers = (next: InvoiceFilters) => setCovering(loadedSet, next) !== null
   const url = useInvoiceUrlState({
     // The next view's request leaves with the click, not after the page has re-rendered for the
@@ -215,7 +229,7 @@ export function InvoicesPage({
       )}
       {covering && answered && (
         <Suspense fallback={null}>
-          <InvoiceSearchBox
+          <SearchBox
             query={local.query}
             onQueryChange={url.on(searchView)}
             matches={answered.invoices.length}
