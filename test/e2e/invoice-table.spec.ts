@@ -169,7 +169,8 @@ test('a new page draws the rows in view first and the rows below them just after
   expect(atClick.inView.length).toBeGreaterThan(0)
   expect(atClick.inView.every(Boolean)).toBe(true)
   expect(atClick.below.length).toBeGreaterThan(20)
-  expect(atClick.below.some(Boolean)).toBe(false)
+  // Below the view, only the first row (drawn in case the new rows sit a pixel lower) is new.
+  expect(atClick.below.slice(1).some(Boolean)).toBe(false)
 
   // The rest follow: every row is the second page's.
   await expect
@@ -182,35 +183,49 @@ test('a new page draws the rows in view first and the rows below them just after
   await expect(table.getByRole('rowheader')).toHaveCount(50)
 })
 
-test('the first page draws the rows the window can hold first and the rest just after', async ({
-  page,
-}) => {
-  // The first moment the table holds invoices, counted where it happens (MutationObserver reports at
-  // the end of that task, before any later one).
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const rows = [...document.querySelectorAll('tbody tr')]
-      if (!rows.some((row) => /INV-/.test(row.textContent))) return
-      observer.disconnect()
-      const scroller = document.querySelector('.table-scroll') as HTMLElement
-      const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
-      const last = rows.at(-1) as HTMLElement
-      Object.assign(window, {
-        firstRows: {
-          count: rows.length,
-          reachBelowView: last.getBoundingClientRect().top >= bottom,
-        },
+// On the demo's latency the skeleton shows first and its rows are measured; on an instant answer
+// the first render has the rows, drawn by the window's height.
+for (const [answer, path] of [
+  ['an instant answer', '/invoices?scenario=instant'],
+  ['after the skeleton', '/invoices'],
+] as const)
+  for (const [label, viewport] of [
+    ['a laptop', { width: 1280, height: 720 }],
+    ['a wide screen', { width: 1920, height: 1080 }],
+    ['a tall window', { width: 1280, height: 1600 }],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the first page draws the rows in view first and the rest just after: ${answer}, on ${label}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // The first moment the table holds invoices, counted where it happens (MutationObserver reports at
+      // the end of that task, before any later one).
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const rows = [...document.querySelectorAll('tbody tr')]
+          if (!rows.some((row) => /INV-/.test(row.textContent))) return
+          observer.disconnect()
+          const scroller = document.querySelector('.table-scroll') as HTMLElement
+          const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
+          const last = rows.at(-1) as HTMLElement
+          Object.assign(window, {
+            firstRows: {
+              count: rows.length,
+              reachBottom: last.getBoundingClientRect().bottom >= bottom,
+            },
+          })
+        })
+        observer.observe(document, { childList: true, subtree: true })
       })
+      const table = await openTable(page, path)
+      const firstRows = await page.evaluate(
+        () =>
+          (window as unknown as { firstRows: { count: number; reachBottom: boolean } }).firstRows,
+      )
+      expect(firstRows.count).toBeLessThan(50)
+      // No gap: the rows drawn first reach the bottom of what can be seen.
+      expect(firstRows.reachBottom).toBe(true)
+      await expect(table.getByRole('rowheader')).toHaveCount(50)
     })
-    observer.observe(document, { childList: true, subtree: true })
-  })
-  const table = await openTable(page)
-  const firstRows = await page.evaluate(
-    () =>
-      (window as unknown as { firstRows: { count: number; reachBelowView: boolean } }).firstRows,
-  )
-  expect(firstRows.count).toBeLessThan(50)
-  // No gap: the rows drawn first reach past the bottom of what can be seen.
-  expect(firstRows.reachBelowView).toBe(true)
-  await expect(table.getByRole('rowheader')).toHaveCount(50)
-})
+  }

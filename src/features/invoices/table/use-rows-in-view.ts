@@ -1,13 +1,15 @@
 /**
  * How many body rows, from the first, reach into view: the rows above the bottom edge of both the
  * table's scroller and the window. Rows the user cannot see yet are drawn after the ones they can
- * (invoice-table.tsx). Before the first measure, a count the window's height cannot exceed.
+ * (invoice-table.tsx). Before the first measure, a count the rows in view cannot exceed.
  *
- * Measured only where layout is already done: after a scroll or resize, and after the paint that
- * follows each render of the table. React's own reads of the count are of the last measure, so no render
+ * Measured only where layout is already done: after a scroll or resize, when the page's height
+ * changes (content above the table moved it), and after the paint that follows each render of the
+ * table. React's own reads of the count are of the last measure, so no render
  * or commit forces a layout (a read in the commit of the first page cost the first row ~25 ms).
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
+import { SKELETON_ROW_CLASS } from './invoice-table-skeleton'
 
 export function useRowsInView(
   scroller: RefObject<HTMLElement | null>,
@@ -49,9 +51,14 @@ function rowsInViewStore(
     subscribe: () => {
       window.addEventListener('scroll', measure, options)
       window.addEventListener('resize', measure)
+      // Content above the table that comes or goes (a notice, a panel that loads) moves the rows
+      // without a render of the table; it changes the page's height.
+      const page = new ResizeObserver(measure)
+      page.observe(document.body)
       return () => {
         window.removeEventListener('scroll', measure, options)
         window.removeEventListener('resize', measure)
+        page.disconnect()
       }
     },
   }
@@ -61,22 +68,39 @@ function rowsInViewStore(
 const SHORTEST_ROW_PX = 36
 
 /**
- * Before anything is measured: as many of the shortest rows as the window's height holds, more than
- * can be in view below the page's header. Without layout (jsdom), every row.
+ * What stands above the first row at any width, at the least: the app's header, the heading, the
+ * filters, the actions and the pager. Measured at 484 px on a phone, 554 px at 1920 px wide and more
+ * where the filters wrap; the first page's rows are drawn as if it were less.
+ */
+const ABOVE_FIRST_ROW_PX = 360
+
+/**
+ * Before anything is measured: as many of the shortest rows as fit between what stands above the
+ * table and the window's bottom, at least as many as can be in view. Without layout (jsdom), every
+ * row.
  */
 const rowsTheWindowHolds = () =>
   document.documentElement.clientHeight === 0
     ? Infinity
-    : Math.ceil(window.innerHeight / SHORTEST_ROW_PX)
+    : Math.max(1, Math.ceil((window.innerHeight - ABOVE_FIRST_ROW_PX) / SHORTEST_ROW_PX))
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
   if (!scroller || !body || scroller.clientHeight === 0) return Infinity
   const bottom = Math.min(window.innerHeight, scroller.getBoundingClientRect().bottom)
   const rows = body.rows
+  const first = rows[0]
+  // Placeholders, and what stands above them, change with the rows' arrival: as many of the shortest
+  // rows as fit below the first placeholder, or below what always stands above the table if more.
+  if (first?.classList.contains(SKELETON_ROW_CLASS)) {
+    const space = bottom - first.getBoundingClientRect().top
+    return Math.max(Math.ceil(space / SHORTEST_ROW_PX), rowsTheWindowHolds())
+  }
   let index = 0
   while (index < rows.length && (rows[index]?.getBoundingClientRect().top ?? bottom) < bottom)
     index += 1
-  // Every row drawn is in view (placeholder rows, a short page): the next page may fill the window.
-  return index === rows.length ? Math.max(index, rowsTheWindowHolds()) : index
+  // Every row drawn is in view (a short page): the next page may fill the window.
+  if (index === rows.length) return Math.max(index, rowsTheWindowHolds())
+  // And one more: the next page's rows may be a little shorter than these.
+  return index + 1
 }
