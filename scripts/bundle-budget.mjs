@@ -14,8 +14,11 @@ import { gzipSync } from 'node:zlib'
  * entry's own chunk, brought the initial JavaScript back to 130.1 KB in both builds.
  * 130.8: a view change held for its answer and the rows in view drawn first (0.7 KB), less the
  * search box, now lazy: 130.6 KB in the production build, 130.7 in the demo's.
+ * 131.0: lazy components loaded ahead render without suspending (the search box comes with the
+ * loaded rows), and the rows drawn first are counted right on phones and after a scroll (0.1 KB):
+ * 130.8 KB in the production build, 130.9 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.8)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 131.0)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)

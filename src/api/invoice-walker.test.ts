@@ -126,7 +126,8 @@ test('a page that fails for good ends the walk, and the other workers ask nothin
   const sent = recorder.requests.length
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(recorder.requests.length).toBe(sent)
-  expect(sent).toBe(5)
+  // The first page, then at most one page per worker.
+  expect(sent).toBeLessThanOrEqual(5)
 })
 
 test('a 429 injected mid-walk is waited out and the walk completes', async () => {

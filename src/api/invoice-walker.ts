@@ -105,7 +105,12 @@ async function walkUntilHalted(
   let rateLimitedResponses = 0
   let received = 0
   // An object, not a `let`: workers set it between awaits, where a narrowed local would go stale.
-  const walk: { stop: WalkStopReason | null; claimed: number } = { stop: null, claimed: 0 }
+  const walk: {
+    stop: WalkStopReason | null
+    claimed: number
+    /** The first worker's failure, which the walk fails with. */
+    failure: { error: unknown } | null
+  } = { stop: null, claimed: 0, failure: null }
   const byId = new Map<string, Invoice>()
   const pages = new Map<number, Invoice[]>()
 
@@ -201,14 +206,18 @@ async function walkUntilHalted(
         gaps.push({ start: stop, end: span.end })
     }
   }
-  // The first failure halts the other workers, and the walk fails only once they have all left.
+  // The first failure halts the other workers, and the walk fails with it once they have all left.
+  // Halted with a plain abort, not that failure: their requests end as aborted, not as answered with
+  // it (the budget would count each as a response).
   const runWorker = () =>
     worker().catch((error: unknown) => {
-      halt.abort(error)
+      walk.failure ??= { error }
+      halt.abort()
     })
   // Workers leave when nothing is queued; a page still in flight may queue a gap after they left.
   while (!walk.stop && (gaps.length > 0 || (tail !== null && tail < walk.claimed))) {
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, runWorker))
+    if (walk.failure) throw walk.failure.error
     signal.throwIfAborted()
   }
 

@@ -4,7 +4,7 @@
  * reload. These forget a failure and load again when told (see `retryable-import.ts` for plain
  * imports).
  */
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 
 /** Bumped by "Try again" and by coming back online: failed lazy components then load afresh. */
 let retryRound = 0
@@ -13,19 +13,34 @@ export function retryFailedChunks() {
   retryRound += 1
 }
 
+/** A lazy component that can also be loaded ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Loads it now; once loaded, its first render draws it at once instead of suspending. */
+  preload: () => void
+}
+
 /**
  * A lazy component whose load is tried again after a failure, once `retryFailedChunks` says so: mount
  * it under a `ChunkErrorBoundary`, which does on "Try again" and when the browser is back online.
  * Not before: React renders a failed spot again by itself, and each time would be another request.
+ *
+ * Loaded ahead (`preload`), it renders in the same commit as what shows it: `lazy` would suspend
+ * once even then, and Suspense reveals its content up to 300 ms later.
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined
+  const loadAndKeep = () =>
+    load().then((component) => {
+      loaded = component
+      return component
+    })
   let failedInRound: number | null = null
   const create = () =>
     lazy(async () => {
       try {
-        return { default: await load() }
+        return { default: await loadAndKeep() }
       } catch (error) {
         failedInRound = retryRound
         throw error
@@ -33,6 +48,12 @@ export function lazyWithRetry<P extends object>(
     })
   let current = create()
   function LazyWithRetry(props: P) {
+    // Chosen once per mount: a spot that started lazy stays lazy, so nothing remounts under the user.
+    const [ready] = useState(() => loaded)
+    if (ready) {
+      const Ready = ready
+      return <Ready {...props} />
+    }
     if (failedInRound !== null && retryRound > failedInRound) {
       failedInRound = null
       current = create()
@@ -40,5 +61,10 @@ export function lazyWithRetry<P extends object>(
     const Current = current
     return <Current {...props} />
   }
-  return LazyWithRetry
+  return Object.assign(LazyWithRetry, {
+    preload: () => {
+      // A failure here is the render's to meet: it loads again itself, under its boundary.
+      loadAndKeep().catch(() => undefined)
+    },
+  })
 }

@@ -16,18 +16,6 @@ function reloadStylesheetsThen<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Marked loaded the way React's `use` reads a settled promise, so a chunk loaded ahead of its first
- * render is read at once instead of suspending (and waiting for Suspense's next reveal).
- */
-function markedWhenLoaded<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    () => undefined,
-  )
-  return promise
-}
-
-/**
  * `load`, called once while it succeeds or is under way; after a failure the next call loads again,
  * stylesheets included. A failure is named `CHUNK_LOAD_ERROR`, whatever the browser threw.
  */
@@ -35,13 +23,11 @@ export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
   let failedBefore = false
   return () =>
-    (pending ??= markedWhenLoaded(
-      (failedBefore ? reloadStylesheetsThen(load) : load()).catch((error: unknown) => {
-        pending = undefined
-        failedBefore = true
-        throw Object.assign(new Error(CHUNK_LOAD_ERROR, { cause: error }), {
-          name: CHUNK_LOAD_ERROR,
-        })
-      }),
-    ))
+    (pending ??= (failedBefore ? reloadStylesheetsThen(load) : load()).catch((error: unknown) => {
+      pending = undefined
+      failedBefore = true
+      throw Object.assign(new Error(CHUNK_LOAD_ERROR, { cause: error }), {
+        name: CHUNK_LOAD_ERROR,
+      })
+    }))
 }

@@ -2,12 +2,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   lazy,
   Suspense,
-  use,
   useEffect,
   useEffectEvent,
   useMemo,
   useRef,
-  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react'
@@ -21,8 +19,8 @@ import {
   loadInvoiceList,
 } from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
-import { retryableImport } from '../../components/retryable-import'
-import type { InvoiceSearchBox as InvoiceSearchBoxType } from './search/invoice-search-box'
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
+import { lazyWithRetry } from '../../components/lazy-with-retry'
 import { CompactPager } from './pagination/compact-pager'
 import { focusTableTop } from './table/focus-table-top'
 import { InvoiceErrorAlert } from './results/invoice-error-alert'
@@ -68,14 +66,11 @@ export interface InvoicePageActions {
 }
 
 // Shown only once every matching invoice is loaded, a step the user takes: not in the first page's
-// code. Fetched while the set loads and read with `use`, so it comes in the same render as the
-// loaded rows and "/" finds it at once.
-const loadSearchBox = retryableImport(() => import('./search/invoice-search-box'))
-
-function SearchBox(props: ComponentProps<typeof InvoiceSearchBoxType>) {
-  const { InvoiceSearchBox } = use(loadSearchBox())
-  return <InvoiceSearchBox {...props} />
-}
+// code. Loaded while the set loads, so it comes in the same commit as the loaded rows and "/" finds
+// it at once.
+const InvoiceSearchBox = lazyWithRetry(() =>
+  import('./search/invoice-search-box').then((module) => module.InvoiceSearchBox),
+)
 
 const ServerAnswerNotice = lazy(() =>
   import('./results/server-answer-notice').then((module) => ({
@@ -121,8 +116,7 @@ export function InvoicesPage({
     loadedSetQueries.current(target),
   )
   useEffect(() => {
-    // A chunk that fails to load here is asked for again when the search box renders.
-    if (loadedSetFetch === 'fetching') loadSearchBox().catch(() => undefined)
+    if (loadedSetFetch === 'fetching') InvoiceSearchBox.preload()
   }, [loadedSetFetch])
   const covers = (next: InvoiceFilters) => setCovering(loadedSet, next) !== null
   const url = useInvoiceUrlState({
@@ -228,13 +222,15 @@ export function InvoicesPage({
         </p>
       )}
       {covering && answered && (
-        <Suspense fallback={null}>
-          <SearchBox
-            query={local.query}
-            onQueryChange={url.on(searchView)}
-            matches={answered.invoices.length}
-          />
-        </Suspense>
+        <ChunkErrorBoundary what="the search box">
+          <Suspense fallback={null}>
+            <InvoiceSearchBox
+              query={local.query}
+              onQueryChange={url.on(searchView)}
+              matches={answered.invoices.length}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
       <section id={RESULTS_ID} tabIndex={-1} aria-label="Results">
         <RetryStatus

@@ -82,7 +82,11 @@ const ABOVE_FIRST_ROW_PX = 360
 const rowsTheWindowHolds = () =>
   document.documentElement.clientHeight === 0
     ? Infinity
-    : Math.max(1, Math.ceil((window.innerHeight - ABOVE_FIRST_ROW_PX) / SHORTEST_ROW_PX))
+    : // A page opened scrolled (coming from a scrolled page) has that much less above the view.
+      Math.max(
+        1,
+        Math.ceil((window.innerHeight + window.scrollY - ABOVE_FIRST_ROW_PX) / SHORTEST_ROW_PX),
+      )
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
 function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement | null): number {
@@ -101,6 +105,6 @@ function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement 
     index += 1
   // Every row drawn is in view (a short page): the next page may fill the window.
   if (index === rows.length) return Math.max(index, rowsTheWindowHolds())
-  // And one more: the next page's rows may be a little shorter than these.
+  // And one more: the next page's rows may be a little shorter, or start a little higher.
   return index + 1
 }
