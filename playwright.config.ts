@@ -11,10 +11,11 @@ import {
 } from './test/e2e/servers'
 
 /**
- * The connection, server, hostile-* and aging tests run against the production build; every other
- * spec against the demo.
+ * The connection, server, hostile-*, aging and loaded-set tests run against the production build;
+ * every other spec against the demo.
  */
-const productionSpecs = /[\\/](connection|production-server|hostile-[a-z-]+|aging|loaded-set)\.spec\.ts$/
+const productionSpecs =
+  /[\\/](connection|production-server|hostile-[a-z-]+|aging|loaded-set)\.spec\.ts$/
 
 /**
  * The demo build (`npm run build:demo`) served by `vite preview`, and the non-demo build (`npm run
