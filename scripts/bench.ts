@@ -67,17 +67,13 @@ interface RunFigures extends LoadFigures {
   filterLastRowMs: number
 }
 
-/** In the page: when the first data row appears, and a helper to time a click until rows change. */
+/** In the page: reports when the first data row appears, by a console message (`reportedFirstRow`). */
 const pageProbe = () => {
-  const probe = { firstRowAt: -1 }
-  Object.assign(window, { __bench: probe })
   const firstRowText = () => document.querySelector('tbody tr')?.textContent ?? ''
   const observer = new MutationObserver(() => {
-    if (probe.firstRowAt < 0 && firstRowText().includes('INV-')) {
-      probe.firstRowAt = performance.now()
+    if (firstRowText().includes('INV-')) {
       observer.disconnect()
-      // Reported by a console message (see `reportedFirstRow`).
-      console.debug(`bench:first-row ${String(probe.firstRowAt)}`)
+      console.debug(`bench:first-row ${String(performance.now())}`)
     }
   })
   observer.observe(document, { childList: true, subtree: true, characterData: true })
@@ -164,15 +160,6 @@ async function metric(cdp: Awaited<ReturnType<typeof newPage>>['cdp'], name: str
   return metrics.find((entry) => entry.name === name)?.value ?? Number.NaN
 }
 
-async function waitForFirstRow(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: { firstRowAt: number } }).__bench.firstRowAt >= 0,
-  )
-  return page.evaluate(
-    () => (window as unknown as { __bench: { firstRowAt: number } }).__bench.firstRowAt,
-  )
-}
-
 /** Both floor pages offer the same three plain buttons. */
 const floorControls = {
   next: (page: Page) => page.getByRole('button', { name: 'Next page' }),
@@ -191,10 +178,11 @@ const controls = {
  * thread in the middle of the load being timed. Start waiting before the navigation.
  */
 async function reportedFirstRow(page: Page): Promise<number> {
+  const prefix = 'bench:first-row ' // as `pageProbe` logs it (it runs in the page: no shared constant)
   const message = await page.waitForEvent('console', {
-    predicate: (entry) => entry.text().startsWith('bench:first-row '),
+    predicate: (entry) => entry.text().startsWith(prefix),
   })
-  return Number(message.text().slice('bench:first-row '.length))
+  return Number(message.text().slice(prefix.length))
 }
 
 async function openAndTimeFirstRow(
@@ -257,8 +245,9 @@ interface HeapFigures {
 
 async function measureHeapAfterFlips(browser: Browser, subject: Subject): Promise<HeapFigures> {
   const { context, page, cdp } = await newPage(browser, subject)
+  const firstRow = reportedFirstRow(page)
   await page.goto(subjectUrl(subject))
-  await waitForFirstRow(page)
+  await firstRow
   const flip = async (control: 'next' | 'previous') => {
     await timeClickUntilRowsChange(page, await controls[subject][control](page).elementHandle())
   }
