@@ -49,11 +49,8 @@ export function lazyWithRetry<P extends object>(
   let current = create()
   function LazyWithRetry(props: P) {
     // Chosen once per mount: a spot that started lazy stays lazy, so nothing remounts under the user.
-    const [ready] = useState(() => loaded)
-    if (ready) {
-      const Ready = ready
-      return <Ready {...props} />
-    }
+    const [Ready] = useState(() => loaded)
+    if (Ready) return <Ready {...props} />
     if (failedInRound !== null && retryRound > failedInRound) {
       failedInRound = null
       current = create()

@@ -5,8 +5,8 @@
  *
  * Measured only where layout is already done: after a scroll or resize, when the page's height
  * changes (content above the table moved it), and after the paint that follows each render of the
- * table. React's own reads of the count are of the last measure, so no render
- * or commit forces a layout (a read in the commit of the first page cost the first row ~25 ms).
+ * table. React's own reads of the count are of the last measure, so no render or commit forces a
+ * layout (a read in the commit of the first page cost the first row ~25 ms).
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 import { SKELETON_ROW_CLASS } from './invoice-table-skeleton'
