@@ -110,6 +110,28 @@ test('at 800 px the table scrolls sideways with the invoice number pinned', asyn
   await expectNoAxeViolations(page)
 })
 
+// Pinned cells cost every frame a layer each (invoice-table.css): only while the table overflows.
+test('the invoice number is pinned only once the columns no longer fit', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const table = await openTable(page)
+  const rowHeader = table.getByRole('rowheader').first()
+  await expect(rowHeader).toHaveCSS('position', 'static')
+  await expect(table.getByRole('columnheader', { name: 'Invoice number' })).toHaveCSS(
+    'position',
+    'sticky',
+  )
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'E-mail ID' }).check()
+  await page.keyboard.press('Escape')
+  await expect(rowHeader).toHaveCSS('position', 'sticky')
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'E-mail ID' }).uncheck()
+  await page.keyboard.press('Escape')
+  await expect(rowHeader).toHaveCSS('position', 'static')
+})
+
 test('hidden and shown columns are remembered on this device', async ({ page }) => {
   const table = await openTable(page)
   await page.getByRole('button', { name: 'Columns' }).click()
