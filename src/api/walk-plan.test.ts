@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { planWalk, replanWalk } from './walk-plan'
+import { fitToWindow, planWalk, replanWalk } from './walk-plan'
 
 test('a walk needs one request per 100 invoices and a minute per extra window', () => {
   expect(planWalk(0, 100)).toMatchObject({ requests: 1, seconds: 0 })
@@ -32,4 +32,30 @@ test('a re-plan prices the rest at the page size the server actually sent, and a
     needsConfirmation: true,
   })
   expect(replanWalk(250, 240, 6, 100)).toMatchObject({ requests: 7, ceiling: 10 })
+})
+
+test('a walk that fits the plan but not what the window has left waits for the next, and asks', () => {
+  const plan = planWalk(2_500, 100)
+  expect(fitToWindow(plan, 11, 100)).toMatchObject({
+    requests: 25,
+    ceiling: 28,
+    seconds: 60,
+    needsConfirmation: true,
+    requestsLeftInWindow: 11,
+  })
+  expect(fitToWindow(planWalk(25_000, 100), 0, 100)).toMatchObject({
+    seconds: 180,
+    requestsLeftInWindow: 0,
+  })
+})
+
+test('a walk that asks anyway and takes no longer for the window it starts in is asked as planned', () => {
+  const plan = planWalk(15_000, 100)
+  expect(fitToWindow(plan, 97, 100)).toBe(plan)
+})
+
+test('a walk within what the window has left, or against an unknown budget, is planned as it was', () => {
+  const plan = planWalk(2_500, 100)
+  expect(fitToWindow(plan, 25, 100)).toBe(plan)
+  expect(fitToWindow(plan, null, 100)).toBe(plan)
 })

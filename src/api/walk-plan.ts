@@ -18,6 +18,11 @@ export interface WalkPlan {
   seconds: number
   /** The walk outlasts one rate window, or its size is unknown: the user is asked first. */
   needsConfirmation: boolean
+  /**
+   * Set when what the current window has left, not the plan's size, makes the walk wait: the
+   * requests left then. A walk of a few requests outlasts a window that is nearly spent.
+   */
+  requestsLeftInWindow?: number
 }
 
 /**
@@ -35,6 +40,28 @@ export function planWalk(total: number | null, requestsPerMinute: number): WalkP
     ceiling: total === null ? requests : requests + WALK_SLACK_REQUESTS,
     seconds: extraWindows * 60,
     needsConfirmation: total === null || extraWindows > 0,
+  }
+}
+
+/**
+ * `plan` as it stands against what the current window has left (`requestsLeft`, `null` when
+ * unknown): the requests beyond it go in the windows after, so the walk waits and the user is asked
+ * first. The same plan when it fits, or when nobody knows what is left.
+ */
+export function fitToWindow(
+  plan: WalkPlan,
+  requestsLeft: number | null,
+  requestsPerMinute: number,
+): WalkPlan {
+  if (requestsLeft === null || plan.requests <= requestsLeft) return plan
+  const laterWindows = Math.ceil((plan.requests - requestsLeft) / Math.max(1, requestsPerMinute))
+  // A walk that asks anyway, and takes no longer for the window's remainder, is asked as planned.
+  if (plan.needsConfirmation && laterWindows * 60 <= plan.seconds) return plan
+  return {
+    ...plan,
+    seconds: Math.max(plan.seconds, laterWindows * 60),
+    needsConfirmation: true,
+    requestsLeftInWindow: requestsLeft,
   }
 }
 

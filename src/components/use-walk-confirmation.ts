@@ -1,17 +1,22 @@
 /**
- * The one confirmation every walk asks through ("Export CSV", "Summarize"): a walk that outlasts a
- * rate window, whose size the server did not say, or that must be re-planned at the cost pages really
- * came at, waits for the user's yes; a short one starts at once.
+ * The one confirmation every walk asks through ("Export CSV", "Summarize", loading every matching or
+ * unpaid invoice): a walk that outlasts a rate window (the plan's, or what is left of the current
+ * one when the user starts it), whose size the server did not say, or that must be re-planned at
+ * the cost pages really came at, waits for the user's yes; a short one starts at once.
  */
 import { useState } from 'react'
-import { planWalk, type WalkPlan } from '../api/walk-plan'
+import { fitToWindow, planWalk, type WalkPlan } from '../api/walk-plan'
+import type { RequestBudget } from '../lib/api-target'
 
 export interface WalkConfirmation {
   /** The plan for the total on screen. */
   plan: WalkPlan
   /** A plan waiting for the user's yes, or `null`. */
   pending: WalkPlan | null
-  /** Starts `plan` (the one on screen by default) now, or asks first when it needs confirmation. */
+  /**
+   * Starts `plan` (the one on screen by default) now, or asks first when it needs confirmation or
+   * outlasts what the current window has left.
+   */
   request: (start: (plan: WalkPlan) => void, plan?: WalkPlan) => void
   /** The user said yes: starts the pending plan. */
   confirm: (start: (plan: WalkPlan) => void) => void
@@ -23,13 +28,16 @@ export interface WalkConfirmation {
 export function useWalkConfirmation(
   total: number | null,
   requestsPerMinute: number,
+  budget?: RequestBudget,
 ): WalkConfirmation {
   const [pending, setPending] = useState<WalkPlan | null>(null)
   const plan = planWalk(total, requestsPerMinute)
   return {
     plan,
     pending,
-    request(start, chosen = plan) {
+    request(start, planned = plan) {
+      // Read at the click: the window's remainder changes with every answer, on screen or not.
+      const chosen = fitToWindow(planned, budget?.requestsLeft?.() ?? null, requestsPerMinute)
       if (chosen.needsConfirmation) {
         setPending(chosen)
       } else {

@@ -25,6 +25,13 @@ function describeDuration(seconds: number): string {
   return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
 }
 
+/** Why a walk that fits the plan still waits: the current window is nearly spent. */
+function windowLeftText(left: number | undefined): string {
+  if (left === undefined) return ''
+  if (left === 0) return ', and none are left this minute'
+  return `, and only ${formatCount(left)} ${left === 1 ? 'is' : 'are'} left this minute`
+}
+
 /** What a walk will cost, said before it spends the budget, with a yes and a no. */
 export function WalkConfirmationPanel({
   walk,
@@ -40,7 +47,7 @@ export function WalkConfirmationPanel({
       <p>
         {plan.total === null
           ? `The server does not say how many invoices match. ${verb} stops after at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices): ${pace}.`
-          : `${verb} ${formatCountOf(plan.total, 'invoice')} takes ${formatCountOf(plan.requests, 'request')}: ${pace}.`}{' '}
+          : `${verb} ${formatCountOf(plan.total, 'invoice')} takes ${formatCountOf(plan.requests, 'request')}${windowLeftText(plan.requestsLeftInWindow)}: ${pace}.`}{' '}
         The table waits while the budget is spent.
       </p>
       <button type="button" onClick={onStart}>

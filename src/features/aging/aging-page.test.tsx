@@ -140,9 +140,14 @@ test('when the walk needs more than the window has left, Aging shows its cost an
   await settle()
   expect(recorder.requests).toEqual([])
 
-  // Within one window's worth of the plan, so no confirmation: it starts, and waits for the budget.
+  // More than this window has left: it would wait for the next one, so it asks first.
   await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
-  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+  const confirm = screen.getByRole('group', { name: 'Confirm loading' })
+  expect(confirm).toHaveTextContent(
+    'Loading 1,000 invoices takes 11 requests, and only 10 are left this minute: about a minute',
+  )
+  expect(recorder.requests).toEqual([])
+  await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
   expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toBeInTheDocument()
   await waitFor(() => {
     expect(recorder.requests.length).toBeGreaterThan(0)

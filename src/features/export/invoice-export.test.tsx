@@ -210,6 +210,11 @@ test('an export that cannot start yet says when it will, and can be cancelled me
     />,
   )
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  // Nothing can go in this window: the export waits for the next, so it asks first.
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    'Exporting 300 invoices takes 3 requests, and none are left this minute: about a minute',
+  )
+  await user.click(screen.getByRole('button', { name: 'Start export' }))
   const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
   expect(progress).toHaveAttribute('aria-valuetext', 'Starts in 55 s')
   expect(screen.getByText('Starts in 55 s')).toBeInTheDocument()

@@ -37,7 +37,7 @@ export function InvoiceExport({
   requestsPerMinute,
 }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
-  const confirmation = useWalkConfirmation(total, requestsPerMinute)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
   const running = useRef<AbortController | null>(null)
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))

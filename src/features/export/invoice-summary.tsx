@@ -74,7 +74,7 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)
-  const confirmation = useWalkConfirmation(total, requestsPerMinute)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
   /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
   const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
   const plan = requested?.plan ?? confirmation.plan

@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render-app'
 import { captureDownloads } from '../../../test/downloads'
 import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb } from '../../mocks/invoice-db'
+import { mockRateLimiter } from '../../mocks/node'
 
 /** 120 invoices: three pages of the walker, and more than one page of the table. */
 function seed() {
@@ -57,6 +58,34 @@ test('the button says what loading costs, then the set is loaded with one reques
     '?limit=100&offset=100',
   ])
   expect(screen.getByRole('button', { name: 'Refresh all' })).toBeEnabled()
+})
+
+test('a load that the rest of this window cannot cover asks first, and says why', async () => {
+  seed()
+  // The window has 2 requests left when the page opens, and its first page takes one (with so
+  // little left, nothing is fetched ahead).
+  for (let index = 0; index < 98; index += 1) mockRateLimiter.take('demo-standard', 100)
+  const recorder = recordApiRequests()
+  const { user } = renderApp('/invoices')
+  await screen.findAllByRole('rowheader')
+  const button = await screen.findByRole(
+    'button',
+    { name: 'Load all matching invoices (120, 2 requests)' },
+    { timeout: 5_000 },
+  )
+  await screen.findByText('1 of 100 requests left this minute')
+  const before = recorder.requests.length
+  await user.click(button)
+
+  const confirm = screen.getByRole('group', { name: 'Confirm loading' })
+  expect(confirm).toHaveTextContent(
+    'Loading 120 invoices takes 2 requests, and only 1 is left this minute: about a minute',
+  )
+  expect(recorder.requests.length).toBe(before)
+  await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
+  await waitFor(() => {
+    expect(recorder.requests.length).toBeGreaterThan(before)
+  })
 })
 
 test('search is accent- and case-insensitive, every word must match, and sends nothing', async () => {
