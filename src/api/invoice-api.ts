@@ -32,6 +32,16 @@ export function totalBelowRows(page: InvoicePage): boolean {
   return page.total !== null && rows > 0 && page.total < page.request.offset + rows
 }
 
+/**
+ * The page size a server that clamps `limit` applied, when it says so and the rows agree (as many as
+ * it claims, fewer than asked, none beyond): `null` for any other page, a last page included.
+ */
+export function clampedPageSize(page: InvoicePage): number | null {
+  const { limit, invoices, request, extraRows } = page
+  const agrees = invoices.length === limit && extraRows === 0
+  return agrees && limit >= 1 && limit < request.limit ? limit : null
+}
+
 export async function listInvoices(
   target: ApiTarget,
   filters: InvoiceFilters,

@@ -55,3 +55,22 @@ test('a server that ignores the offset: the export stops at the first repeat, ne
   expect(await walkRequestsAt(base)).toBeLessThanOrEqual(10)
   expectNoCspViolations(watch)
 })
+
+test('a server that sends pages of one: pages follow its size, so Next page skips no invoice', async ({
+  page,
+  watch,
+}) => {
+  const base = hostileBase('limit-one')
+  await connect(page, base, 'The server sends at most 1 invoice a page; rows per page follow it.')
+  const number = page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader')
+  await expect(number).toHaveCount(1)
+  const first = await number.innerText()
+  await expect(page).toHaveURL(/[?&]limit=1(&|$)/)
+
+  await page.getByRole('button', { name: 'Next page', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]offset=1(&|$)/)
+  await expect(number).not.toHaveText(first)
+  // The second invoice of the server's order, the one a step of 50 would have skipped.
+  expect(await requestsAt(base)).toContain('?limit=1&offset=1')
+  expectNoCspViolations(watch)
+})

@@ -19,6 +19,7 @@ import {
   loadInvoiceList,
 } from '../../api/invoice-queries'
 import type { Invoice } from '../../api/invoice-schema'
+import { clampedPageSize } from '../../api/invoice-api'
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
 import { lazyWithRetry } from '../../components/lazy-with-retry'
 import { CompactPager } from './pagination/compact-pager'
@@ -35,6 +36,7 @@ import { UrlCorrectionNotice } from './view/url-correction-notice'
 import {
   clampToTotal,
   clearFilters,
+  followServerPageSize,
   hasActiveFilters,
   pageAt,
   patchFilters,
@@ -158,6 +160,11 @@ export function InvoicesPage({
   useEffect(() => {
     if (settledTotal !== undefined) keepWithinTotal(settledTotal)
   }, [settledTotal, filters.offset, filters.limit])
+  const appliedPageSize = stale || answered || !page ? null : clampedPageSize(page)
+  const followPageSize = useEffectEvent(url.correct(followServerPageSize))
+  useEffect(() => {
+    if (appliedPageSize !== null) followPageSize(appliedPageSize)
+  }, [appliedPageSize, filters.limit])
 
   // Focus goes to the new page's table once the page changes (not while the change waits for
   // its answer, when the table still holds the old rows).

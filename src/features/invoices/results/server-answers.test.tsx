@@ -89,13 +89,37 @@ test('an envelope offset other than the one asked for: the page shows where it w
   expect(window.location.search).toBe('')
 })
 
-test('an envelope limit other than the one asked for is said in words', async () => {
-  answer(() => ({ invoices: rows(20), total: 120, limit: 20, offset: 0 }))
-  renderApp()
+test('a server that clamps the page size: pages follow its size, so Next skips nothing', async () => {
+  answer((url) => ({
+    invoices: rows(20, offsetOf(url)),
+    total: 120,
+    limit: 20,
+    offset: offsetOf(url),
+  }))
+  const { user } = renderApp()
+  expect(
+    await screen.findByText(
+      'The server sends at most 20 invoices a page; rows per page follow it.',
+    ),
+  ).toBeVisible()
   expect(await screen.findByText('Showing 1–20 of 120 invoices')).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20')
+  expect(pageField()).toHaveAccessibleDescription('of 6')
+  expect(window.location.search).toBe('?limit=20')
+
+  await user.click(button('Next page'))
+  expect(await screen.findByText('Showing 21–40 of 120 invoices')).toBeInTheDocument()
+  expect(window.location.search).toBe('?limit=20&offset=20')
+})
+
+test('an envelope limit that the rows contradict is said in words, and the page size stays', async () => {
+  answer(() => ({ invoices: rows(50), total: 120, limit: 20, offset: 0 }))
+  renderApp()
+  expect(await screen.findByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()
   expect(
     await screen.findByText('The server said it applied a page size of 20, but 50 was asked for.'),
   ).toBeVisible()
+  expect(window.location.search).toBe('')
 })
 
 test('5,000 rows for a page of 50: the first 50 are shown, and the rest said', async () => {

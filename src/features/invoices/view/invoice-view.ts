@@ -1,6 +1,6 @@
 /**
  * The invoice view as the URL holds it (the API's filters, then `sort` and `q`) and every change the
- * page makes to it, as plain functions: parse, serialise, and one function per change (patch, clear, sort, search, page, resize, clamp). The
+ * page makes to it, as plain functions: parse, serialise, and one function per change (patch, clear, sort, search, page, resize, clamp, follow the server's page size). The
  * hook (use-invoice-url-state.ts) only reads the URL and navigates to what these return.
  */
 import {
@@ -10,6 +10,7 @@ import {
   type InvoiceFilters,
 } from '../../../api/invoice-filters'
 import { parseSort, sortParam, type InvoiceSort } from '../../../api/invoice-sort'
+import { formatCountOf } from '../../../lib/format-count'
 
 /** What the four user-facing filters can be set to; rows per page and position are not filters. */
 export type FilterPatch = Partial<
@@ -146,6 +147,18 @@ export function resizePage({ filters, local }: InvoiceView, limit: number) {
     filters: { ...filters, limit, offset: Math.floor(filters.offset / limit) * limit },
     local,
   })
+}
+
+/**
+ * The server applies a smaller page than asked and said so: pages follow its size, so "Next page"
+ * does not skip the rows it held back. The position stays.
+ */
+export function followServerPageSize({ filters, local }: InvoiceView, applied: number) {
+  if (applied >= filters.limit) return null
+  const notice = [
+    `The server sends at most ${formatCountOf(applied, 'invoice')} a page; rows per page follow it.`,
+  ]
+  return to({ filters: { ...filters, limit: applied }, local }, true, { notice })
 }
 
 /** The total shrank below the position (rows deleted, an old link): the last page with rows. */
