@@ -22,7 +22,7 @@ test('the Columns menu shows the optional columns, in table order, and remembers
   expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   await user.click(menuButton)
   expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-  const group = screen.getByRole('group', { name: 'Show columns' })
+  const group = await screen.findByRole('group', { name: 'Show columns' })
   expect(within(group).getByRole('checkbox', { name: 'Invoice number' })).toBeDisabled()
   for (const name of ['ID', 'E-mail ID', 'Created', 'Updated']) {
     const box = within(group).getByRole('checkbox', { name })
@@ -62,7 +62,7 @@ test('Escape closes the menu and returns to its button; Reset restores the defau
 test('a click outside closes the menu', async () => {
   const { user } = await renderTable()
   await user.click(screen.getByRole('button', { name: 'Columns' }))
-  expect(screen.getByRole('group', { name: 'Show columns' })).toBeVisible()
+  expect(await screen.findByRole('group', { name: 'Show columns' })).toBeVisible()
   await user.click(screen.getByRole('heading', { level: 1, name: 'Invoices' }))
   expect(screen.queryByRole('group', { name: 'Show columns' })).not.toBeInTheDocument()
 })

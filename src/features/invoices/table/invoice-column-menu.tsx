@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { invoiceColumnHeaders, rowHeaderColumnId } from './invoice-columns'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { ChunkErrorBoundary } from '../../../components/chunk-error-boundary'
+import { lazyWithRetry } from '../../../components/lazy-with-retry'
 import {
-  defaultInvoiceColumnVisibility,
   invoiceColumnIds as columnIds,
-  setInvoiceColumnVisibility,
   useInvoiceColumnVisibility,
 } from './invoice-column-visibility'
 import './invoice-column-menu.css'
+
+// The panel is drawn only while open, and its code loads on the way there: hovering or focusing
+// the button loads it, so it opens in the click's own commit.
+const InvoiceColumnMenuPanel = lazyWithRetry(() =>
+  import('./invoice-column-menu-panel').then((module) => module.InvoiceColumnMenuPanel),
+)
 
 /** A "Columns" disclosure with a checkbox per column; closes on Escape or a click elsewhere. */
 export function InvoiceColumnMenu() {
@@ -43,6 +48,8 @@ export function InvoiceColumnMenu() {
         className="column-menu-button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={InvoiceColumnMenuPanel.preload}
+        onFocus={InvoiceColumnMenuPanel.preload}
         onClick={() => {
           setOpen(!open)
         }}
@@ -53,33 +60,13 @@ export function InvoiceColumnMenu() {
           {columnIds.length - hiddenCount}/{columnIds.length}
         </span>
       </button>
-      <div id={panelId} className="column-menu-panel" hidden={!open}>
-        <fieldset>
-          <legend>Show columns</legend>
-          {columnIds.map((id) => (
-            <label key={id} className="column-menu-option">
-              <input
-                type="checkbox"
-                checked={visibility[id]}
-                disabled={id === rowHeaderColumnId}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked
-                  setInvoiceColumnVisibility((current) => ({ ...current, [id]: checked }))
-                }}
-              />
-              {invoiceColumnHeaders[id]}
-            </label>
-          ))}
-        </fieldset>
-        <button
-          type="button"
-          onClick={() => {
-            setInvoiceColumnVisibility(defaultInvoiceColumnVisibility)
-          }}
-        >
-          Reset columns
-        </button>
-      </div>
+      {open && (
+        <ChunkErrorBoundary what="the column choices">
+          <Suspense fallback={null}>
+            <InvoiceColumnMenuPanel id={panelId} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </div>
   )
 }
