@@ -70,7 +70,7 @@ test('connects through the screen, shows rows, stays connected on reload; the ke
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Use demo data' })).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Back to invoices' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Back to the invoices' })).toBeHidden()
   await expectNoAxeViolations(page)
 
   const { baseUrl, apiKey, remember, save } = fields(page)

@@ -382,13 +382,13 @@ test('a build without demo data does not offer it', async () => {
   expect(screen.queryByText(/Demo data is not available/)).not.toBeInTheDocument()
 })
 
-test('with a connection, "Back to invoices" leads back; without one there is nowhere to go back to', async () => {
+test('with a connection, "Back to the invoices" leads back; without one there is nowhere to go back to', async () => {
   const { user, unmount } = await openSettings()
-  await user.click(screen.getByRole('link', { name: 'Back to invoices' }))
+  await user.click(screen.getByRole('link', { name: 'Back to the invoices' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
   unmount()
   await openSettings({ connection: null })
-  expect(screen.queryByRole('link', { name: 'Back to invoices' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Back to the invoices' })).not.toBeInTheDocument()
 })
 
 test('without a connection, /invoices leads to the connection screen', async () => {

@@ -41,7 +41,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
       <h1>Connection</h1>
       {current && (
         <p className="connection-back">
-          <Link to={invoicesPath}>Back to invoices</Link>
+          <Link to={invoicesPath}>Back to the invoices</Link>
         </p>
       )}
       <p className="connection-current">{describeCurrent(current)}</p>

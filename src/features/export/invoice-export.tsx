@@ -23,6 +23,10 @@ interface InvoiceExportProps {
   /** Every matching invoice when the loaded set answers the view: exported as is, no request. */
   loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
+  /** A summary is running: it shows the one "Export progress" bar, so the export waits. */
+  summarizing?: boolean
+  /** Told when a walked export starts and ends, so the summary can wait for it. */
+  onRunningChange?: (running: boolean) => void
 }
 
 type ExportState =
@@ -35,6 +39,8 @@ export function InvoiceExport({
   total,
   loaded,
   requestsPerMinute,
+  summarizing = false,
+  onRunningChange,
 }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const confirmation = useWalkConfirmation(total, requestsPerMinute)
@@ -55,6 +61,7 @@ export function InvoiceExport({
   const start = async (plan: WalkPlan) => {
     const controller = new AbortController()
     running.current = controller
+    onRunningChange?.(true)
     const startsAt = target.budget?.readyAt?.() ?? null
     setState({ step: 'running', progress: null, startsAt })
     try {
@@ -79,6 +86,7 @@ export function InvoiceExport({
       setState({ step: 'idle', message })
     } finally {
       if (running.current === controller) running.current = null
+      onRunningChange?.(false)
     }
   }
 
@@ -105,7 +113,7 @@ export function InvoiceExport({
             if (loaded) void exportLoaded(loaded)
             else confirmation.request((plan) => void start(plan))
           }}
-          disabled={total === 0}
+          disabled={total === 0 || summarizing}
         >
           Export CSV
         </button>

@@ -21,6 +21,8 @@ interface InvoiceSummaryProps {
   /** Every matching invoice when the loaded set answers the view: summed here, no request. */
   loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
+  /** The export is running: it shows the one "Export progress" bar, so the summary waits. */
+  exporting?: boolean
 }
 
 /** "37 overdue invoices" */
@@ -70,7 +72,13 @@ function LoadedSummary({
   )
 }
 
-function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
+function WalkedSummary({
+  target,
+  filters,
+  total,
+  requestsPerMinute,
+  exporting = false,
+}: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)
@@ -101,8 +109,9 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
     <div className="invoice-summary">
       {query.isFetching ? (
         <WalkProgressBar
-          label="Summary progress"
-          cancelLabel="Cancel summary"
+          // The names the export's bar has: one bar for either walk, as they never run at once.
+          label="Export progress"
+          cancelLabel="Cancel export"
           progress={progress}
           startsAt={startsAt}
           onCancel={cancel}
@@ -117,7 +126,7 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
               )
             else confirmation.request(start)
           }}
-          disabled={total === 0 || (outcome?.complete ?? false)}
+          disabled={total === 0 || exporting || (outcome?.complete ?? false)}
         >
           Summarize
         </button>
