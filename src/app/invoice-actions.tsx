@@ -13,6 +13,7 @@ import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
+import { useUnknownTotalReason } from './use-unknown-total-reason'
 import './invoice-actions.css'
 
 interface InvoiceActionsProps {
@@ -37,6 +38,7 @@ export function InvoiceActions({
     filters,
     total,
     requestsPerMinute: plans[connection.plan].requestsPerMinute,
+    unknownTotal: useUnknownTotalReason(target, filters),
   }
   // Export and summary share one progress bar's names ("Export progress", "Cancel export"), so
   // one waits while the other walks: two bars of one name would leave nobody knowing which is which.

@@ -10,7 +10,7 @@ import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 
 interface InvoiceSummaryProps {
@@ -21,6 +21,8 @@ interface InvoiceSummaryProps {
   /** Every matching invoice when the loaded set answers the view: summed here, no request. */
   loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
+  /** Why `total` is null, for the confirmation's words. */
+  unknownTotal?: UnknownTotalReason | undefined
   /** The export is running: it shows the one "Export progress" bar, so the summary waits. */
   exporting?: boolean
 }
@@ -77,6 +79,7 @@ function WalkedSummary({
   filters,
   total,
   requestsPerMinute,
+  unknownTotal,
   exporting = false,
 }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
@@ -135,6 +138,7 @@ function WalkedSummary({
         <WalkConfirmationPanel
           walk="summary"
           plan={confirmation.pending}
+          unknownTotal={unknownTotal}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {
             confirmation.confirm(start)
