@@ -12,10 +12,11 @@ const walkWords = {
 
 /**
  * Why a walk's size is not known, as its confirmation opens: the server left the count out, or
- * the page that would say it has not come (offline, failed, still on its way).
+ * the page that would say it has not come (offline, failed, still on its way) or was never asked for.
  */
 const unknownTotalWords = {
   unsaid: 'The server does not say how many invoices match.',
+  unseen: 'No page seen yet says how many invoices match.',
   offline: 'You are offline, so how many invoices match is not known.',
   failed: 'The page of these invoices did not load, so how many match is not known.',
   waiting: 'The first page of these invoices has not arrived yet, so how many match is not known.',
