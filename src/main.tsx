@@ -35,7 +35,12 @@ async function start() {
     <StrictMode>
       <App
         connectionStore={connectionStore}
-        connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
+        connectionEnvironment={{
+          startDemo,
+          defaultBaseUrl: import.meta.env.VITE_API_BASE_URL,
+          // Every build carries the policy (scripts/vite-plugins/content-security-policy.ts).
+          contentSecurityPolicy: import.meta.env.PROD,
+        }}
       />
     </StrictMode>,
   )

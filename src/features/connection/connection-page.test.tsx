@@ -294,6 +294,18 @@ test('a request the page’s Content-Security-Policy blocks is reported as such'
   )
 })
 
+test('under the built app’s security policy, the help says http://[::1] is blocked and what to use; the dev server’s does not', async () => {
+  const hint =
+    /This page’s security policy blocks http:\/\/\[::1\]: use http:\/\/localhost or http:\/\/127\.0\.0\.1 instead\./
+  const built = await openSettings({
+    connectionEnvironment: { ...fast, contentSecurityPolicy: true },
+  })
+  expect(built.baseUrl).toHaveAccessibleDescription(hint)
+  built.unmount()
+  const dev = await openSettings()
+  expect(dev.baseUrl).not.toHaveAccessibleDescription(hint)
+})
+
 test('a failed attempt can be corrected and retried', async () => {
   server.use(http.get(ENDPOINT, () => new HttpResponse(null, { status: 401 }), { once: true }))
   const { user, baseUrl, apiKey, save } = await openSettings()

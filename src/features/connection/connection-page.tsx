@@ -21,6 +21,12 @@ export interface ConnectionEnvironment {
   defaultBaseUrl?: string | undefined
   /** How long "Connected" stays on screen before the invoices open. */
   successDelayMs?: number | undefined
+  /**
+   * The page runs under the built app's Content-Security-Policy
+   * (scripts/vite-plugins/content-security-policy.ts), which cannot list `http://[::1]`; the dev
+   * server sends none.
+   */
+  contentSecurityPolicy?: boolean | undefined
 }
 
 interface ConnectionPageProps {
@@ -59,7 +65,12 @@ function describeCurrent(current: Connection | null): string {
 }
 
 function ConnectionForm({ store, environment, invoicesPath }: ConnectionPageProps) {
-  const { startDemo, defaultBaseUrl, successDelayMs = DEFAULT_SUCCESS_DELAY_MS } = environment
+  const {
+    startDemo,
+    defaultBaseUrl,
+    successDelayMs = DEFAULT_SUCCESS_DELAY_MS,
+    contentSecurityPolicy = false,
+  } = environment
   const form = useConnectionForm({
     store,
     startDemo,
@@ -83,6 +94,7 @@ function ConnectionForm({ store, environment, invoicesPath }: ConnectionPageProp
           root={form.baseCheck.ok ? form.baseCheck.root : null}
           error={form.baseUrlError}
           inputRef={form.baseUrlInput}
+          ipv6LoopbackBlocked={contentSecurityPolicy}
           onChange={(value) => {
             update('baseUrl', value)
           }}
