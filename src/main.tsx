@@ -14,7 +14,9 @@ import { startupConnection } from './features/connection/key-storage'
 import './styles/app.css'
 
 async function start() {
-  const teamPlan = readTeamPlan()
+  // Team servers serve the production build (deploy/team): a demo build, whose data is the mock API,
+  // never asks, so its server (Vite's, which answers a missing file with a 404) logs no error.
+  const teamPlan = startDemo ? Promise.resolve(null) : readTeamPlan()
   const personal = startupConnection({ demoAvailable: startDemo !== undefined })
   // A saved connection's first request does not wait for the deployment's setting (personal mode
   // stays as fast as it was); a team setting arriving later replaces it. With nothing saved there is
@@ -35,7 +37,12 @@ async function start() {
     <StrictMode>
       <App
         connectionStore={connectionStore}
-        connectionEnvironment={{ startDemo, defaultBaseUrl: import.meta.env.VITE_API_BASE_URL }}
+        connectionEnvironment={{
+          startDemo,
+          defaultBaseUrl: import.meta.env.VITE_API_BASE_URL,
+          // Every build carries the policy (scripts/vite-plugins/content-security-policy.ts).
+          contentSecurityPolicy: import.meta.env.PROD,
+        }}
       />
     </StrictMode>,
   )

@@ -67,8 +67,11 @@ test('the connection test says what to check, by failure', () => {
   expect(connectionFailureMessage(new ApiError('rate-limited', '', { status: 429 }))).toBe(
     "Could not connect: the server's rate limit is reached (HTTP 429). Try again in 60 s.",
   )
-  expect(connectionFailureMessage('blocked-by-policy')).toMatch(
-    /Content-Security-Policy.*use localhost or 127\.0\.0\.1\)\.$/,
+  expect(connectionFailureMessage('blocked-by-policy')).toBe(
+    'Could not connect: this site’s Content-Security-Policy does not allow requests to this address. Its connect-src must list the API.',
+  )
+  expect(connectionFailureMessage('ipv6-loopback-blocked')).toMatch(
+    /^Could not connect: this page’s security policy blocks http:\/\/\[::1\] .*Use http:\/\/localhost or http:\/\/127\.0\.0\.1 instead\.$/,
   )
   expect(connectionFailureMessage('unexpected')).toBe(
     'Could not connect: something unexpected went wrong. Try again.',

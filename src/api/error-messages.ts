@@ -64,9 +64,11 @@ function apiFailureMessage(error: unknown): string {
 
 /**
  * Why the connection test failed: the API's error, the page's Content-Security-Policy blocking the
- * address (the browser reports that as a plain network failure), or anything else.
+ * address (the browser reports that as a plain network failure; `http://[::1]` apart, as no policy
+ * can list an IPv6 address), or anything else.
  */
-export type ConnectionFailure = ApiError | 'blocked-by-policy' | 'unexpected'
+export type ConnectionFailure =
+  ApiError | 'blocked-by-policy' | 'ipv6-loopback-blocked' | 'unexpected'
 
 /** "Could not connect: …", with what to do about it. */
 export function connectionFailureMessage(failure: ConnectionFailure): string {
@@ -75,8 +77,13 @@ export function connectionFailureMessage(failure: ConnectionFailure): string {
   if (failure === 'blocked-by-policy') {
     return (
       'Could not connect: this site’s Content-Security-Policy does not allow requests to this address. ' +
-      'Its connect-src must list the API (an IPv6 address such as [::1] cannot be listed: use ' +
-      'localhost or 127.0.0.1).'
+      'Its connect-src must list the API.'
+    )
+  }
+  if (failure === 'ipv6-loopback-blocked') {
+    return (
+      'Could not connect: this page’s security policy blocks http://[::1] (a Content-Security-Policy ' +
+      'cannot list an IPv6 address). Use http://localhost or http://127.0.0.1 instead.'
     )
   }
   const http = httpStatus(failure)

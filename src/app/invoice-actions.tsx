@@ -2,14 +2,18 @@
  * The whole-result actions above the table: load every matching invoice to work on locally, export
  * them, or sum them up.
  */
+import { useIsFetching } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
 import { InvoiceSummary } from '../features/export/invoice-summary'
+import { invoiceSummaryQueryRoot } from '../features/export/invoice-summary-query'
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
+import { useUnknownTotalReason } from './use-unknown-total-reason'
 import './invoice-actions.css'
 
 interface InvoiceActionsProps {
@@ -34,12 +38,22 @@ export function InvoiceActions({
     filters,
     total,
     requestsPerMinute: plans[connection.plan].requestsPerMinute,
+    unknownTotal: useUnknownTotalReason(target, filters),
   }
+  // Export and summary share one progress bar's names ("Export progress", "Cancel export"), so
+  // one waits while the other walks: two bars of one name would leave nobody knowing which is which.
+  const [exporting, setExporting] = useState(false)
+  const summarizing = useIsFetching({ queryKey: invoiceSummaryQueryRoot() }) > 0
   return (
     <div className="invoice-actions">
       <LoadAllInvoices {...walk} />
-      <InvoiceExport {...walk} loaded={loaded} />
-      <InvoiceSummary {...walk} loaded={loaded} />
+      <InvoiceExport
+        {...walk}
+        loaded={loaded}
+        summarizing={summarizing}
+        onRunningChange={setExporting}
+      />
+      <InvoiceSummary {...walk} loaded={loaded} exporting={exporting} />
     </div>
   )
 }

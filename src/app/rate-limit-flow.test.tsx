@@ -97,7 +97,7 @@ describe('with a fake clock', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Rate limit reached. Retrying in 3 s')
     await advance(3_000)
     await advance(0)
-    expect(screen.getByText('Showing 1–1 of 1 invoices')).toBeInTheDocument()
+    expect(screen.getByText('Showing invoice 1 of 1')).toBeInTheDocument()
     expect(recorder.requests).toHaveLength(2)
   })
 

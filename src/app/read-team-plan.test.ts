@@ -16,6 +16,7 @@ test('a team setting without a usable plan is the Standard plan', async () => {
 })
 
 test.each([
+  ['nothing, as deploy/nginx.conf answers', () => new HttpResponse(null, { status: 204 })],
   ['no file', () => new HttpResponse(null, { status: 404 })],
   ['the SPA fallback page', () => HttpResponse.html('<!doctype html><title>Invoices</title>')],
   ['another mode', () => HttpResponse.json({ apiMode: 'personal' })],

@@ -10,10 +10,26 @@ const walkWords = {
   loading: { label: 'Confirm loading', verb: 'Loading', startLabel: 'Start loading' },
 } as const
 
+/**
+ * Why a walk's size is not known, as its confirmation opens: the server left the count out, or
+ * the page that would say it has not come (offline, failed, still on its way) or was never asked for.
+ */
+const unknownTotalWords = {
+  unsaid: 'The server does not say how many invoices match.',
+  unseen: 'No page seen yet says how many invoices match.',
+  offline: 'You are offline, so how many invoices match is not known.',
+  failed: 'The page of these invoices did not load, so how many match is not known.',
+  waiting: 'The first page of these invoices has not arrived yet, so how many match is not known.',
+} as const
+
+export type UnknownTotalReason = keyof typeof unknownTotalWords
+
 interface WalkConfirmationPanelProps {
   /** Which walk asks: export, summary, or loading every matching (or unpaid) invoice. */
   walk: keyof typeof walkWords
   plan: WalkPlan
+  /** Why the plan's total is unknown, when it is: the server's silence unless told otherwise. */
+  unknownTotal?: UnknownTotalReason | undefined
   requestsPerMinute: number
   onStart: () => void
   onDismiss: () => void
@@ -36,6 +52,7 @@ function windowLeftText(left: number | undefined): string {
 export function WalkConfirmationPanel({
   walk,
   plan,
+  unknownTotal = 'unsaid',
   requestsPerMinute,
   onStart,
   onDismiss,
@@ -46,7 +63,7 @@ export function WalkConfirmationPanel({
     <div className="walk-confirm" role="group" aria-label={label}>
       <p>
         {plan.total === null
-          ? `The server does not say how many invoices match. ${verb} stops after at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices): ${pace}.`
+          ? `${unknownTotalWords[unknownTotal]} ${verb} stops after at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices): ${pace}.`
           : `${verb} ${formatCountOf(plan.total, 'invoice')} takes ${formatCountOf(plan.requests, 'request')}${windowLeftText(plan.requestsLeftInWindow)}: ${pace}.`}{' '}
         The table waits while the budget is spent.
       </p>

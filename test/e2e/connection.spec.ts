@@ -70,7 +70,7 @@ test('connects through the screen, shows rows, stays connected on reload; the ke
   await expect(page).toHaveURL(/\/settings$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Use demo data' })).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Back to invoices' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Back to the invoices' })).toBeHidden()
   await expectNoAxeViolations(page)
 
   const { baseUrl, apiKey, remember, save } = fields(page)
@@ -308,19 +308,26 @@ test('a failed test request says why: rejected key, not an invoice API, redirect
   }
 })
 
-test('an address the CSP blocks, such as [::1], is reported as blocked by the policy', async ({
+test('http://[::1], which the CSP cannot list, is said to be blocked before and after trying it', async ({
   page,
   watch,
 }) => {
   await page.goto('/settings')
   const { baseUrl, apiKey, save } = fields(page)
+  const useInstead = /use http:\/\/localhost or http:\/\/127\.0\.0\.1 instead\.$/i
+  await expect(baseUrl).toHaveAccessibleDescription(
+    /This page’s security policy blocks http:\/\/\[::1\]/,
+  )
+  await expect(baseUrl).toHaveAccessibleDescription(useInstead)
   // Accepted by the base-URL rules (loopback), but a CSP cannot list an IPv6 literal.
   await baseUrl.fill(`http://[::1]:${new URL(MOCK_API_URL).port}`)
   await apiKey.fill(KEY)
   await save.click()
-  await expect(page.getByRole('alert')).toHaveText(
-    /^Could not connect: this site’s Content-Security-Policy does not allow requests to this address\./,
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText(
+    /^Could not connect: this page’s security policy blocks http:\/\/\[::1\]/,
   )
+  await expect(alert).toHaveText(useInstead)
   await expectNoAxeViolations(page)
   // The one violation here is the one this test provokes; any other still fails it.
   expect(watch.cspViolations.length).toBeGreaterThan(0)

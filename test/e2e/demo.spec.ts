@@ -22,3 +22,24 @@ test('/ opens the invoice table with rows served by the demo service worker', as
   expect(apiResponses.slice(1).every((line) => line === '?offset=50 200 worker')).toBe(true)
   expect(apiResponses.length).toBeLessThanOrEqual(2)
 })
+
+test('a normal demo load logs no console error (no request for the team setting)', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') asked.push(request.url())
+  })
+  await page.goto('/invoices?status=overdue&vendor=acme')
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).not.toHaveCount(0)
+  await expect(page.getByText(/^Showing /)).toBeVisible()
+  await page.goto('/aging')
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging' })).toBeVisible()
+  expect(asked).toEqual([])
+  expect(errors).toEqual([])
+})

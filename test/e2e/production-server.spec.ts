@@ -71,3 +71,17 @@ test('the page cannot be framed', async ({ page }) => {
     page.frameLocator('iframe').getByRole('heading', { name: 'Connection' }),
   ).toHaveCount(0)
 })
+
+test('a personal deployment answers /config.json with an empty 204: a load logs no error', async ({
+  page,
+  request,
+  watch,
+}) => {
+  const config = await request.get('/config.json')
+  expect(config.status()).toBe(204)
+  expect(await config.text()).toBe('')
+
+  await page.goto('/settings')
+  await expect(page.getByRole('textbox', { name: 'API base URL' })).toBeVisible()
+  expect(watch.consoleMessages.filter((message) => message.startsWith('error:'))).toEqual([])
+})

@@ -93,6 +93,29 @@ test("aging: as of a date, buckets per currency, a bucket's invoices, and a clea
   await page.screenshot({ path: 'test-results/aging-print.png', fullPage: true })
 })
 
+test('aging prints dark text on white paper even in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/aging?scenario=instant')
+  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
+  await page.getByRole('button', { name: 'Start loading' }).click()
+  const aging = page.getByRole('table', { name: 'Aging by currency' })
+  const heading = page.getByRole('heading', { level: 1, name: 'Aging' })
+  const cell = aging.locator('tbody td').first()
+  await expect(cell).toBeVisible()
+  /** The brightest of a computed colour's red, green and blue (0–255). */
+  const brightness = (locator: typeof cell) =>
+    locator.evaluate((element) =>
+      Math.max(...(getComputedStyle(element).color.match(/\d+/g) ?? []).slice(0, 3).map(Number)),
+    )
+  // On screen the dark theme's text is light: the check below is not passing by accident.
+  expect(await brightness(heading)).toBeGreaterThan(200)
+
+  // Chrome prints without backgrounds by default: near-white text would vanish on the paper.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+  expect(await brightness(heading)).toBeLessThan(100)
+  expect(await brightness(cell)).toBeLessThan(100)
+})
+
 test('a saved view survives a reload and opens from the list', async ({ page }) => {
   await page.goto('/invoices?scenario=instant&status=paid')
   await expect(table(page)).toBeVisible()

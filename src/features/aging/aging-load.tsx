@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { WalkProgress } from '../../api/invoice-walker'
+import { MAX_LIMIT } from '../../api/invoice-filters'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
@@ -110,6 +111,7 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
             <WalkConfirmationPanel
               walk="loading"
               plan={confirmation.pending}
+              unknownTotal="unseen"
               requestsPerMinute={requestsPerMinute}
               onStart={() => {
                 confirmation.confirm(() => {
@@ -180,7 +182,8 @@ function AgingLoadLine({
 /** What a load would cost, in the words "Load all matching invoices" uses: requests for invoices. */
 function describeUnpaidCost(plan: UnpaidWalkPlan): string {
   if (plan.total === null)
-    return `How many invoices are unpaid is not known yet: ${formatCount(unpaidStatuses.length)} requests or more, at most ${formatCount(plan.ceiling)}.`
+    // The ceiling is the most requests the load may send, each page holding up to MAX_LIMIT.
+    return `How many invoices are unpaid is not known yet. Loading them takes ${formatCount(unpaidStatuses.length)} requests or more, and stops after ${formatCountOf(plan.ceiling, 'request')} at most (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices).`
   return `${formatCountOf(plan.requests, 'request')} for ${formatCountOf(plan.total, 'unpaid invoice')}.`
 }
 

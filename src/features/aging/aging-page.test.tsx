@@ -65,7 +65,7 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   expect(await screen.findByRole('heading', { level: 1, name: 'Aging' })).toBeInTheDocument()
   expect(
     screen.getByText(
-      'How many invoices are unpaid is not known yet: 2 requests or more, at most 200.',
+      'How many invoices are unpaid is not known yet. Loading them takes 2 requests or more, and stops after 200 requests at most (up to 20,000 invoices).',
     ),
   ).toBeInTheDocument()
   await settle()
@@ -74,6 +74,7 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   // An unknown size always asks first, through the walk confirmation.
   await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
   const confirm = screen.getByRole('group', { name: 'Confirm loading' })
+  expect(confirm).toHaveTextContent(/^No page seen yet says how many invoices match\./)
   expect(recorder.requests).toEqual([])
   await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
 

@@ -8,11 +8,20 @@ interface BaseUrlFieldProps {
   root: string | null
   error: string | null
   inputRef: RefObject<HTMLInputElement | null>
+  /** The page's security policy blocks `http://[::1]`, which the base-URL rules accept. */
+  ipv6LoopbackBlocked: boolean
   onChange: (value: string) => void
 }
 
 /** "API base URL", with the endpoint it leads to shown as the user types. */
-export function BaseUrlField({ value, root, error, inputRef, onChange }: BaseUrlFieldProps) {
+export function BaseUrlField({
+  value,
+  root,
+  error,
+  inputRef,
+  ipv6LoopbackBlocked,
+  onChange,
+}: BaseUrlFieldProps) {
   const id = useId()
   return (
     <div className="field">
@@ -50,6 +59,8 @@ export function BaseUrlField({ value, root, error, inputRef, onChange }: BaseUrl
       <p id={`${id}-hint`} className="field-hint">
         The server root, such as https://invoices.example.com, or an address ending in /api/v1.
         https:// only; http:// for localhost.
+        {ipv6LoopbackBlocked &&
+          ' This page’s security policy blocks http://[::1]: use http://localhost or http://127.0.0.1 instead.'}
       </p>
     </div>
   )

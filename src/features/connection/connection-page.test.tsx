@@ -294,6 +294,18 @@ test('a request the page’s Content-Security-Policy blocks is reported as such'
   )
 })
 
+test('under the built app’s security policy, the help says http://[::1] is blocked and what to use; the dev server’s does not', async () => {
+  const hint =
+    /This page’s security policy blocks http:\/\/\[::1\]: use http:\/\/localhost or http:\/\/127\.0\.0\.1 instead\./
+  const built = await openSettings({
+    connectionEnvironment: { ...fast, contentSecurityPolicy: true },
+  })
+  expect(built.baseUrl).toHaveAccessibleDescription(hint)
+  built.unmount()
+  const dev = await openSettings()
+  expect(dev.baseUrl).not.toHaveAccessibleDescription(hint)
+})
+
 test('a failed attempt can be corrected and retried', async () => {
   server.use(http.get(ENDPOINT, () => new HttpResponse(null, { status: 401 }), { once: true }))
   const { user, baseUrl, apiKey, save } = await openSettings()
@@ -382,13 +394,13 @@ test('a build without demo data does not offer it', async () => {
   expect(screen.queryByText(/Demo data is not available/)).not.toBeInTheDocument()
 })
 
-test('with a connection, "Back to invoices" leads back; without one there is nowhere to go back to', async () => {
+test('with a connection, "Back to the invoices" leads back; without one there is nowhere to go back to', async () => {
   const { user, unmount } = await openSettings()
-  await user.click(screen.getByRole('link', { name: 'Back to invoices' }))
+  await user.click(screen.getByRole('link', { name: 'Back to the invoices' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
   unmount()
   await openSettings({ connection: null })
-  expect(screen.queryByRole('link', { name: 'Back to invoices' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Back to the invoices' })).not.toBeInTheDocument()
 })
 
 test('without a connection, /invoices leads to the connection screen', async () => {

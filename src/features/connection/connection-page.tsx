@@ -21,6 +21,12 @@ export interface ConnectionEnvironment {
   defaultBaseUrl?: string | undefined
   /** How long "Connected" stays on screen before the invoices open. */
   successDelayMs?: number | undefined
+  /**
+   * The page runs under the built app's Content-Security-Policy
+   * (scripts/vite-plugins/content-security-policy.ts), which cannot list `http://[::1]`; the dev
+   * server sends none.
+   */
+  contentSecurityPolicy?: boolean | undefined
 }
 
 interface ConnectionPageProps {
@@ -41,7 +47,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
       <h1>Connection</h1>
       {current && (
         <p className="connection-back">
-          <Link to={invoicesPath}>Back to invoices</Link>
+          <Link to={invoicesPath}>Back to the invoices</Link>
         </p>
       )}
       <p className="connection-current">{describeCurrent(current)}</p>
@@ -59,7 +65,12 @@ function describeCurrent(current: Connection | null): string {
 }
 
 function ConnectionForm({ store, environment, invoicesPath }: ConnectionPageProps) {
-  const { startDemo, defaultBaseUrl, successDelayMs = DEFAULT_SUCCESS_DELAY_MS } = environment
+  const {
+    startDemo,
+    defaultBaseUrl,
+    successDelayMs = DEFAULT_SUCCESS_DELAY_MS,
+    contentSecurityPolicy = false,
+  } = environment
   const form = useConnectionForm({
     store,
     startDemo,
@@ -83,6 +94,7 @@ function ConnectionForm({ store, environment, invoicesPath }: ConnectionPageProp
           root={form.baseCheck.ok ? form.baseCheck.root : null}
           error={form.baseUrlError}
           inputRef={form.baseUrlInput}
+          ipv6LoopbackBlocked={contentSecurityPolicy}
           onChange={(value) => {
             update('baseUrl', value)
           }}

@@ -45,6 +45,25 @@ test('a network failure the page’s Content-Security-Policy caused is told apar
   expect(await run()).toEqual({ kind: 'failed', failure: 'blocked-by-policy' })
 })
 
+test('http://[::1] blocked by the policy is told apart: no policy can list it', async () => {
+  const root = 'http://[::1]:8787'
+  const endpoint = `${root}/api/v1/invoices`
+  server.use(
+    // A RegExp: a path pattern would read the address's brackets as its own syntax.
+    http.get(/^http:\/\/\[::1\]:8787\/api\/v1\/invoices/, () => {
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI: endpoint }),
+      )
+      return HttpResponse.error()
+    }),
+  )
+  const loopback = apiConnection({ root, apiKey: 'demo-standard', plan: 'standard' })
+  expect(await testConnection(loopback, new AbortController().signal)).toEqual({
+    kind: 'failed',
+    failure: 'ipv6-loopback-blocked',
+  })
+})
+
 test('a test the caller gave up on is aborted: nothing to show', async () => {
   server.use(http.get(ENDPOINT, () => new Promise<never>(() => undefined)))
   const controller = new AbortController()

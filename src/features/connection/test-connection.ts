@@ -37,7 +37,14 @@ export async function testConnection(
   } catch (error) {
     const blocked = isApiError(error) && error.kind === 'network' && (await policy.blocked())
     if (signal.aborted) return { kind: 'aborted' }
-    if (blocked) return { kind: 'failed', failure: 'blocked-by-policy' }
+    if (blocked) {
+      const { protocol, hostname } = new URL(connection.root)
+      const ipv6Loopback = protocol === 'http:' && hostname === '[::1]'
+      return {
+        kind: 'failed',
+        failure: ipv6Loopback ? 'ipv6-loopback-blocked' : 'blocked-by-policy',
+      }
+    }
     return { kind: 'failed', failure: isApiError(error) ? error : 'unexpected' }
   } finally {
     policy.stop()

@@ -10,7 +10,7 @@ import {
 import type { WalkProgress } from '../../api/invoice-walker'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import { exportFailureMessage } from '../../api/error-messages'
 import './invoice-export.css'
@@ -23,6 +23,12 @@ interface InvoiceExportProps {
   /** Every matching invoice when the loaded set answers the view: exported as is, no request. */
   loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
+  /** Why `total` is null, for the confirmation's words. */
+  unknownTotal?: UnknownTotalReason | undefined
+  /** A summary is running: it shows the one "Export progress" bar, so the export waits. */
+  summarizing?: boolean
+  /** Told when a walked export starts and ends, so the summary can wait for it. */
+  onRunningChange?: (running: boolean) => void
 }
 
 type ExportState =
@@ -35,6 +41,9 @@ export function InvoiceExport({
   total,
   loaded,
   requestsPerMinute,
+  unknownTotal,
+  summarizing = false,
+  onRunningChange,
 }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
@@ -55,6 +64,7 @@ export function InvoiceExport({
   const start = async (plan: WalkPlan) => {
     const controller = new AbortController()
     running.current = controller
+    onRunningChange?.(true)
     const startsAt = target.budget?.readyAt?.() ?? null
     setState({ step: 'running', progress: null, startsAt })
     try {
@@ -79,6 +89,7 @@ export function InvoiceExport({
       setState({ step: 'idle', message })
     } finally {
       if (running.current === controller) running.current = null
+      onRunningChange?.(false)
     }
   }
 
@@ -105,7 +116,7 @@ export function InvoiceExport({
             if (loaded) void exportLoaded(loaded)
             else confirmation.request((plan) => void start(plan))
           }}
-          disabled={total === 0}
+          disabled={total === 0 || summarizing}
         >
           Export CSV
         </button>
@@ -114,6 +125,7 @@ export function InvoiceExport({
         <WalkConfirmationPanel
           walk="export"
           plan={confirmation.pending}
+          unknownTotal={unknownTotal}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {
             confirmation.confirm((plan) => void start(plan))

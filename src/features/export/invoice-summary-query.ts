@@ -5,6 +5,9 @@ import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import type { WalkPlan } from '../../api/walk-plan'
 
+/** Every summary's key starts so: the export waits while any of them runs. */
+export const invoiceSummaryQueryRoot = () => [...invoiceQueries.all(), 'summary'] as const
+
 export const invoiceSummaryQuery = (
   target: ApiTarget,
   filters: InvoiceFilters,
@@ -16,7 +19,7 @@ export const invoiceSummaryQuery = (
   // they do not change which invoices it sums.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: [...invoiceQueries.all(), 'summary', target.id, firstPageOf(filters)],
+    queryKey: [...invoiceSummaryQueryRoot(), target.id, firstPageOf(filters)],
     queryFn: async ({ signal }) => {
       const { summarizeInvoices } = await import('./run-summary')
       return summarizeInvoices(target, firstPageOf(filters), { plan, signal, onProgress })

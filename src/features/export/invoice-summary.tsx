@@ -10,7 +10,7 @@ import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 
 interface InvoiceSummaryProps {
@@ -21,6 +21,10 @@ interface InvoiceSummaryProps {
   /** Every matching invoice when the loaded set answers the view: summed here, no request. */
   loaded?: readonly Invoice[] | null | undefined
   requestsPerMinute: number
+  /** Why `total` is null, for the confirmation's words. */
+  unknownTotal?: UnknownTotalReason | undefined
+  /** The export is running: it shows the one "Export progress" bar, so the summary waits. */
+  exporting?: boolean
 }
 
 /** "37 overdue invoices" */
@@ -70,7 +74,14 @@ function LoadedSummary({
   )
 }
 
-function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSummaryProps) {
+function WalkedSummary({
+  target,
+  filters,
+  total,
+  requestsPerMinute,
+  unknownTotal,
+  exporting = false,
+}: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)
@@ -101,8 +112,9 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
     <div className="invoice-summary">
       {query.isFetching ? (
         <WalkProgressBar
-          label="Summary progress"
-          cancelLabel="Cancel summary"
+          // The names the export's bar has: one bar for either walk, as they never run at once.
+          label="Export progress"
+          cancelLabel="Cancel export"
           progress={progress}
           startsAt={startsAt}
           onCancel={cancel}
@@ -117,7 +129,7 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
               )
             else confirmation.request(start)
           }}
-          disabled={total === 0 || (outcome?.complete ?? false)}
+          disabled={total === 0 || exporting || (outcome?.complete ?? false)}
         >
           Summarize
         </button>
@@ -126,6 +138,7 @@ function WalkedSummary({ target, filters, total, requestsPerMinute }: InvoiceSum
         <WalkConfirmationPanel
           walk="summary"
           plan={confirmation.pending}
+          unknownTotal={unknownTotal}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {
             confirmation.confirm(start)

@@ -8,7 +8,7 @@ import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../.
 import type { MatchFilters } from '../../api/loaded-scope'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
@@ -22,6 +22,8 @@ interface LoadAllInvoicesProps {
   /** Invoices matching the filters, from the page on screen; null while unknown. */
   total: number | null
   requestsPerMinute: number
+  /** Why `total` is null, for the confirmation's words. */
+  unknownTotal?: UnknownTotalReason | undefined
 }
 
 type Step =
@@ -38,6 +40,7 @@ export function LoadAllInvoices({
   filters,
   total,
   requestsPerMinute,
+  unknownTotal,
 }: LoadAllInvoicesProps) {
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
@@ -160,6 +163,7 @@ export function LoadAllInvoices({
         <WalkConfirmationPanel
           walk="loading"
           plan={confirmation.pending}
+          unknownTotal={unknownTotal}
           requestsPerMinute={requestsPerMinute}
           onStart={() => {
             confirmation.confirm((chosen) => void start(chosen, covering?.scope))

@@ -57,6 +57,18 @@ test('the pager reads "Showing 51–100 of 2,500 invoices" and disables what goe
   expect(pageField()).toHaveValue(50)
 })
 
+test('one invoice on the page reads as a position, in the singular where there is only one', async () => {
+  seedInvoices(1)
+  await openAt('/invoices')
+  expect(screen.getByText('Showing invoice 1 of 1')).toHaveAttribute('aria-live', 'polite')
+})
+
+test('a last page of one row says which invoice it is, not a range of one', async () => {
+  seedInvoices(51)
+  await openAt('/invoices?offset=50')
+  expect(screen.getByText('Showing invoice 51 of 51')).toBeInTheDocument()
+})
+
 test('each page change pushes one entry and sends one request; Back and Forward use the cache', async () => {
   seedInvoices(200)
   useUpBudget() // no prefetch, so every request here is a view the user asked for

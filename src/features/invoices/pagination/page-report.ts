@@ -6,7 +6,7 @@
  */
 import { sameMatchingFilters, type InvoiceFilters } from '../../../api/invoice-filters'
 import { totalBelowRows, type InvoicePage } from '../../../api/invoice-api'
-import { formatCount } from '../../../lib/format-count'
+import { formatCount, formatCountOf } from '../../../lib/format-count'
 import { lastPageOffset } from '../view/invoice-view'
 
 export interface PageReport {
@@ -98,10 +98,15 @@ function summaryOf(
   const rows = page.invoices.length
   if (noMatches) return 'No invoices match these filters'
   if (rows === 0) return `No invoices on page ${formatCount(pageNumber)}`
+  // One row is a position, not a range: "Showing invoice 51 of 51", never "51–51 of 51 invoices".
+  if (rows === 1) {
+    const position = `Showing invoice ${formatCount(filters.offset + 1)}`
+    return total === null ? `${position} (total unknown)` : `${position} of ${formatCount(total)}`
+  }
   const range = `${formatCount(filters.offset + 1)}–${formatCount(filters.offset + rows)}`
   return total === null
     ? `Showing ${range} (total unknown)`
-    : `Showing ${range} of ${formatCount(total)} invoices`
+    : `Showing ${range} of ${formatCountOf(total, 'invoice')}`
 }
 
 /**

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { renderApp } from '../../test/render-app'
+import { seedInvoices } from '../../test/invoice-views'
+import { captureDownloads } from '../../test/downloads'
+import { INVOICES_ROUTE } from '../mocks/handlers'
+import { createHostileHandler } from '../mocks/hostile-handlers'
+import { server } from '../mocks/node'
+
+/** The actions are a chunk of their own: the first render of a test may wait for it a while. */
+const findAction = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 })
+
+/** The first page answers; every later page of a walk hangs, so the walk stays running. */
+function hangAfterFirstPage() {
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== null) await delay('infinite')
+    }),
+  )
+}
+
+test('Summarize runs under the one "Export progress" bar and "Cancel export", and the export waits for it', async () => {
+  seedInvoices(300)
+  hangAfterFirstPage()
+  const { user } = renderApp('/invoices')
+  await user.click(await findAction('Summarize'))
+  expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  await waitFor(() => {
+    expect(screen.queryByRole('progressbar', { name: 'Export progress' })).not.toBeInTheDocument()
+  })
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+})
+
+test('while the export runs, Summarize waits: one "Export progress" bar, never two', async () => {
+  seedInvoices(300)
+  hangAfterFirstPage()
+  captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await findAction('Export CSV'))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
+})
+
+const goOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+afterEach(() => {
+  goOnline(true)
+})
+
+test('offline, a walk of unknown size says the count is unknown because the browser is offline', async () => {
+  seedInvoices(300)
+  const { user } = renderApp('/invoices')
+  await findAction('Export CSV')
+  goOnline(false)
+  await user.click(screen.getByRole('radio', { name: /^Paid/ }))
+  await screen.findByText(/they load when the connection is back/)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const confirm = screen.getByRole('group', { name: 'Confirm export' })
+  expect(confirm).toHaveTextContent(/^You are offline, so how many invoices match is not known\./)
+  expect(confirm).not.toHaveTextContent('The server does not say')
+})
+
+test('after the page failed, a walk of unknown size says so instead of blaming the server', async () => {
+  seedInvoices(300)
+  server.use(http.get(INVOICES_ROUTE, () => new HttpResponse('Internal error', { status: 500 })))
+  const { user } = renderApp('/invoices')
+  await screen.findByRole('alert')
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(screen.getByRole('group', { name: 'Confirm summary' })).toHaveTextContent(
+    /^The page of these invoices did not load, so how many match is not known\./,
+  )
+})
+
+test('when the server leaves the count out, the confirmation says the server does not say', async () => {
+  seedInvoices(300)
+  server.use(createHostileHandler({ total: 'missing' }))
+  const { user } = renderApp('/invoices')
+  await screen.findByRole('table', { name: 'Invoices' })
+  await user.click(await findAction('Export CSV'))
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    /^The server does not say how many invoices match\./,
+  )
+})
