@@ -2,7 +2,7 @@
  * "Save and connect"'s one test request, without React: does the key work, and is this an invoice
  * API at all? The caller shows the result; the words for a failure are in src/api/error-messages.ts.
  */
-import type { ConnectionFailure } from '../../api/error-messages'
+import type { ConnectionFailure } from './connection-failure-message'
 import { listInvoices } from '../../api/invoice-api'
 import { defaultInvoiceFilters } from '../../api/invoice-filters'
 import { isApiError } from '../../lib/api-error'

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
-import { connectionFailureMessage } from '../../api/error-messages'
+import { connectionFailureMessage } from './connection-failure-message'
 import { formatCountOf } from '../../lib/format-count'
 import { checkBaseUrl } from './base-url'
 import {
