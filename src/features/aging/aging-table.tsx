@@ -1,6 +1,7 @@
 import { MoneyAmount } from '../../components/money-amount'
 import { formatCountOf } from '../../lib/format-count'
 import { agingBuckets, type AgingBucketId, type AgingReport } from './aging-report'
+import { AgingScroll } from './aging-scroll'
 
 /** A bucket of one currency, as the drill-down opens it; `null` bucket is the currency's total. */
 export interface BucketChoice {
@@ -27,7 +28,7 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
   ].filter((part) => part !== false)
   return (
     <>
-      <div className="aging-scroll">
+      <AgingScroll labelledBy="aging-by-currency-heading">
         <table className="aging-table" aria-label="Aging by currency">
           <thead>
             <tr>
@@ -80,7 +81,7 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </AgingScroll>
       {report.currencies.length === 0 && <p>No unpaid invoices.</p>}
       {unplaced.length > 0 && (
         <p className="aging-unplaced">
