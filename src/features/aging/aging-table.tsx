@@ -12,7 +12,8 @@ export interface BucketChoice {
 interface AgingTableProps {
   report: AgingReport
   selected: BucketChoice | null
-  onSelect: (choice: BucketChoice) => void
+  /** Opens a bucket's list; `from` is the cell's button, where focus returns when it closes. */
+  onSelect: (choice: BucketChoice, from: HTMLElement) => void
 }
 
 const sameChoice = (a: BucketChoice | null, b: BucketChoice) =>
@@ -62,8 +63,8 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
                           type="button"
                           className="aging-cell"
                           aria-pressed={sameChoice(selected, choice)}
-                          onClick={() => {
-                            onSelect(choice)
+                          onClick={(event) => {
+                            onSelect(choice, event.currentTarget)
                           }}
                         >
                           <span className="aging-amount">
