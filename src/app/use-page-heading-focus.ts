@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { focusPageHeading } from '../components/focus-page-heading'
 
 /**
  * After a move to another page that took focus with it (the connection screen's "Use demo data" or
@@ -15,10 +16,6 @@ export function usePageHeadingFocus() {
     previous.current = pathname
     const active = document.activeElement
     if (active && active !== document.body) return
-    const heading = document.querySelector<HTMLElement>('main h1')
-    if (!heading) return
-    // Focusable from script only: a heading is not a Tab stop.
-    heading.tabIndex = -1
-    heading.focus()
+    focusPageHeading()
   }, [pathname])
 }
