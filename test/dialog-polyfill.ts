@@ -2,7 +2,9 @@
  * jsdom has `<dialog>` but not its methods. This stands in for the browser's behaviour that our
  * components rely on, synchronously so React updates stay inside `act`: showModal() opens and moves
  * focus in, close() fires `close`, Escape fires a cancelable `cancel` and then closes the topmost
- * modal. Playwright checks the real thing in Chromium.
+ * modal, and while a modal is open the rest of the page is inert: focus() on anything outside it does
+ * nothing, as in a browser (a caller that puts focus back before the dialog has closed loses it).
+ * Playwright checks the real thing in Chromium.
  */
 
 const focusable =
@@ -36,6 +38,14 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     modals.splice(modals.indexOf(this), 1)
     if (returnValue !== undefined) this.returnValue = returnValue
     this.dispatchEvent(new Event('close'))
+  }
+
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its element
+  const focus = HTMLElement.prototype.focus
+  HTMLElement.prototype.focus = function focusUnlessInert(this: HTMLElement, options) {
+    const top = modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1)
+    if (top && !top.contains(this)) return
+    focus.call(this, options)
   }
 
   document.addEventListener('keydown', (event) => {

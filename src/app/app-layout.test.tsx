@@ -22,3 +22,17 @@ test('the header says which server is connected: its host, or "Demo data"', asyn
   await screen.findByRole('heading', { level: 1, name: 'Connection' })
   expect(within(screen.getByRole('banner')).getByText('Demo data')).toBeVisible()
 })
+
+test('"Use demo data" opens the invoices with focus on their heading, not on the page', async () => {
+  const connection = apiConnection({
+    root: 'https://invoices.example.com',
+    apiKey: 'sk_live_secret',
+    plan: 'standard',
+  })
+  const { user } = renderApp('/settings', {
+    connection,
+    connectionEnvironment: { startDemo: () => Promise.resolve() },
+  })
+  await user.click(await screen.findByRole('button', { name: 'Use demo data' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus()
+})

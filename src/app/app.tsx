@@ -18,6 +18,7 @@ import { AppErrorBoundary } from './app-error-boundary'
 import { AppLayout } from './app-layout'
 import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
+import { usePageHeadingFocus } from './use-page-heading-focus'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 
@@ -66,6 +67,7 @@ function AppRoutes({
 }) {
   const connection = useConnection(connectionStore)
   const session = useConnectionSession(connectionStore)
+  usePageHeadingFocus()
   // One boundary above the routes, for the lazy routes (settings, aging): it is already on screen
   // when a link opens them in a transition, so the current page stays until their chunk arrives. A
   // new boundary inside a lazy route would show its fallback at once, transition or not.

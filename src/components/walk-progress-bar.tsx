@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import type { WalkProgress } from '../api/invoice-walker'
 import './walk-progress-bar.css'
 import { formatCount } from '../lib/format-count'
@@ -11,6 +12,8 @@ interface WalkProgressBarProps {
   /** When the budget lets the walk's first request go (epoch ms), or `null` for now. */
   startsAt: number | null
   onCancel: () => void
+  /** The bar itself, focusable from script: where focus goes when the button that started it goes. */
+  ref?: Ref<HTMLProgressElement>
 }
 
 /** "1,200 of 2,500 invoices", as a progress bar and as text, with a way to stop. */
@@ -20,6 +23,7 @@ export function WalkProgressBar({
   progress,
   startsAt,
   onCancel,
+  ref,
 }: WalkProgressBarProps) {
   const wait = useSecondsUntil(progress ? null : startsAt)
   const done = progress ? Math.min(progress.fetched, progress.total) : 0
@@ -32,6 +36,8 @@ export function WalkProgressBar({
   return (
     <div className="walk-progress">
       <progress
+        ref={ref}
+        tabIndex={-1}
         aria-label={label}
         aria-valuetext={text}
         max={Math.max(1, progress?.total ?? 1)}

@@ -4,6 +4,7 @@
  * the app's bucketing code).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, expectNoCspViolations, test } from './guards'
 import { E2E_API_KEY, MOCK_API_URL } from './servers'
 
@@ -104,5 +105,28 @@ test('as of a date on a bucket boundary, every USD cell holds exactly the amount
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'USD', exact: true }) })
   await expect(usd.getByRole('cell')).toHaveText(expected)
+  expectNoCspViolations(watch)
+})
+
+test('on a phone, the loaded report passes axe: each table box that scrolls sideways is named and a keyboard reaches it', async ({
+  page,
+  watch,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await connect(page)
+  await page.getByRole('link', { name: 'Aging' }).click()
+  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
+  await page
+    .getByRole('group', { name: 'Confirm loading' })
+    .getByRole('button', { name: 'Start loading' })
+    .click()
+  await expect(page.getByText(/unpaid invoices loaded at/)).toBeVisible()
+  const vendors = page.getByRole('group', { name: 'Overdue by vendor' })
+  // The test means something only where the table is wider than the screen.
+  expect(await vendors.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  await vendors.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => vendors.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
   expectNoCspViolations(watch)
 })

@@ -15,6 +15,7 @@ import {
 } from '../../api/unpaid-invoices'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { useFocusLanding } from '../../components/use-focus-landing'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
@@ -145,20 +146,26 @@ function AgingLoadLine({
   confirmation: ReactNode
 }) {
   const now = useNow()
+  // The bar takes the button's place, then the "loaded" line (or, cancelled or failed, the button
+  // again) takes the bar's: focus follows.
+  const { containerRef, landingRef } = useFocusLanding()
   if (state.step === 'running')
     return (
-      <WalkProgressBar
-        label="Loading all invoices"
-        cancelLabel="Cancel loading"
-        progress={progress}
-        startsAt={state.startsAt}
-        onCancel={onCancel}
-      />
+      <div className="aging-load-line" ref={containerRef}>
+        <WalkProgressBar
+          ref={landingRef}
+          label="Loading all invoices"
+          cancelLabel="Cancel loading"
+          progress={progress}
+          startsAt={state.startsAt}
+          onCancel={onCancel}
+        />
+      </div>
     )
   return (
-    <>
+    <div className="aging-load-line" ref={containerRef}>
       {unpaid ? (
-        <p role="status" className="aging-load-status">
+        <p role="status" className="aging-load-status" ref={landingRef} tabIndex={-1}>
           All {formatCountOf(unpaid.invoices.length, 'unpaid invoice')} loaded{' '}
           {loadedWhenText(unpaid.loadedAt, now)}
           {unpaid.fromLoadedSet && ' (from the loaded set)'}
@@ -166,7 +173,7 @@ function AgingLoadLine({
       ) : (
         <p className="aging-load-cost">{describeUnpaidCost(plan)}</p>
       )}
-      <button type="button" onClick={onStart}>
+      <button type="button" onClick={onStart} ref={unpaid ? undefined : landingRef}>
         {unpaid ? 'Refresh all' : 'Load all unpaid invoices'}
       </button>
       {confirmation}
@@ -175,7 +182,7 @@ function AgingLoadLine({
           {state.message}
         </p>
       )}
-    </>
+    </div>
   )
 }
 

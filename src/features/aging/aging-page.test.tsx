@@ -78,8 +78,10 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   expect(recorder.requests).toEqual([])
   await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
 
+  expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toHaveFocus()
   const table = await screen.findByRole('table', { name: 'Aging by currency' })
-  expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toBeInTheDocument()
+  // The bar is gone: focus is on the line that took its place.
+  expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toHaveFocus()
   expect(recorder.requests.map((url) => url.searchParams.get('status'))).toEqual([
     'pending',
     'overdue',
@@ -103,7 +105,11 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   await user.click(within(usd).getByRole('button', { name: /\$100\.00/ }))
   const list = screen.getByRole('table', { name: 'Invoices in USD · 1–30 days' })
   await user.click(within(list).getByRole('button', { name: 'INV-A' }))
-  expect(await screen.findByRole('dialog', { name: 'Invoice INV-A' })).toBeInTheDocument()
+  const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-A' })
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  // Closing the list puts focus back on the cell that opened it.
+  await user.click(screen.getByRole('button', { name: 'Close list' }))
+  expect(within(usd).getByRole('button', { name: /\$100\.00/ })).toHaveFocus()
 })
 
 test('when the counts are known and fit in the window, Aging starts by itself and spends exactly its plan', async () => {

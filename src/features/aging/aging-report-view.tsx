@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { downloadFile } from '../../lib/download-file'
 import { AgingChart } from './aging-chart'
@@ -20,6 +20,7 @@ interface AgingReportViewProps {
 export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingReportViewProps) {
   const report = useMemo(() => buildAgingReport(invoices, asOf), [invoices, asOf])
   const [selected, setSelected] = useState<BucketChoice | null>(null)
+  const bucketOpener = useRef<HTMLElement | null>(null)
   const shown =
     selected && report.currencies.some(({ currency }) => currency === selected.currency)
       ? selected
@@ -47,7 +48,8 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
         <AgingTable
           report={report}
           selected={shown}
-          onSelect={(choice) => {
+          onSelect={(choice, from) => {
+            bucketOpener.current = from
             setSelected(choice)
             // The list opens below the table: take focus there so a keyboard user lands in it.
             requestAnimationFrame(() => document.getElementById('aging-bucket-heading')?.focus())
@@ -68,6 +70,8 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
           renderInvoiceNumber={renderInvoiceNumber}
           onClose={() => {
             setSelected(null)
+            // The list and its Close button go: focus returns to the cell that opened it.
+            bucketOpener.current?.focus()
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import { MoneyAmount } from '../../components/money-amount'
 import { formatCountOf } from '../../lib/format-count'
 import { agingBuckets, type AgingBucketId, type AgingReport } from './aging-report'
+import { AgingScroll } from './aging-scroll'
 
 /** A bucket of one currency, as the drill-down opens it; `null` bucket is the currency's total. */
 export interface BucketChoice {
@@ -11,7 +12,8 @@ export interface BucketChoice {
 interface AgingTableProps {
   report: AgingReport
   selected: BucketChoice | null
-  onSelect: (choice: BucketChoice) => void
+  /** Opens a bucket's list; `from` is the cell's button, where focus returns when it closes. */
+  onSelect: (choice: BucketChoice, from: HTMLElement) => void
 }
 
 const sameChoice = (a: BucketChoice | null, b: BucketChoice) =>
@@ -27,7 +29,7 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
   ].filter((part) => part !== false)
   return (
     <>
-      <div className="aging-scroll">
+      <AgingScroll labelledBy="aging-by-currency-heading">
         <table className="aging-table" aria-label="Aging by currency">
           <thead>
             <tr>
@@ -61,8 +63,8 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
                           type="button"
                           className="aging-cell"
                           aria-pressed={sameChoice(selected, choice)}
-                          onClick={() => {
-                            onSelect(choice)
+                          onClick={(event) => {
+                            onSelect(choice, event.currentTarget)
                           }}
                         >
                           <span className="aging-amount">
@@ -80,7 +82,7 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </AgingScroll>
       {report.currencies.length === 0 && <p>No unpaid invoices.</p>}
       {unplaced.length > 0 && (
         <p className="aging-unplaced">

@@ -6,6 +6,7 @@ import { formatCount, formatCountOf } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
 import { agingBuckets, type AgedInvoice } from './aging-report'
 import type { BucketChoice } from './aging-table'
+import { AgingScroll } from './aging-scroll'
 
 interface BucketInvoicesProps {
   choice: BucketChoice
@@ -43,7 +44,7 @@ export function BucketInvoices({
           Close list
         </button>
       </div>
-      <div className="aging-scroll">
+      <AgingScroll labelledBy="aging-bucket-heading">
         <table className="aging-table" aria-label={`Invoices in ${title}`}>
           <thead>
             <tr>
@@ -80,7 +81,7 @@ export function BucketInvoices({
             ))}
           </tbody>
         </table>
-      </div>
+      </AgingScroll>
     </section>
   )
 }

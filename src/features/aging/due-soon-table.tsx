@@ -2,6 +2,7 @@ import { MoneyAmount } from '../../components/money-amount'
 import { formatCountOf } from '../../lib/format-count'
 import { formatIsoDateRange } from '../../lib/format-date'
 import type { DueWeek } from './aging-report'
+import { AgingScroll } from './aging-scroll'
 
 /** What falls due in each of the next four weeks: a row per week, a column per currency. */
 export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
@@ -9,7 +10,7 @@ export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
     ...new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency ?? ''))),
   ]
   return (
-    <div className="aging-scroll">
+    <AgingScroll labelledBy="aging-due-soon-heading">
       <table className="aging-table" aria-label="Due in the next 4 weeks">
         <thead>
           <tr>
@@ -50,6 +51,6 @@ export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AgingScroll>
   )
 }

@@ -3,12 +3,13 @@ import { VisibleText } from '../../components/visible-text'
 import { formatCount } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
 import type { VendorOverdue } from './aging-report'
+import { AgingScroll } from './aging-scroll'
 
 /** Who is owed the most: overdue amounts per vendor, largest first within each currency. */
 export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOverdue[] }) {
   if (vendors.length === 0) return <p>Nothing is overdue.</p>
   return (
-    <div className="aging-scroll">
+    <AgingScroll labelledBy="aging-vendors-heading">
       <table className="aging-table" aria-label="Overdue by vendor">
         <thead>
           <tr>
@@ -35,6 +36,6 @@ export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOver
           ))}
         </tbody>
       </table>
-    </div>
+    </AgingScroll>
   )
 }

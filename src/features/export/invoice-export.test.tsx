@@ -47,6 +47,8 @@ test('exports every matching invoice to a CSV file named after the filters', asy
     await screen.findByText(`Exported 250 invoices to invoices-all-${today}.csv.`),
   ).toBeInTheDocument()
   expect(files).toHaveLength(1)
+  // The button came back when the bar went: a keyboard user is where they started.
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus()
   const [file] = files
   expect(file?.name).toBe(`invoices-all-${today}.csv`)
   const text = (await file?.blob.text()) ?? ''
@@ -85,6 +87,8 @@ test('the progress bar counts invoices and Cancel export stops the requests', as
   const { user } = renderExport(defaultInvoiceFilters, 900)
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  // The pressed button is gone: focus is on the bar that took its place, not on the page.
+  expect(progress).toHaveFocus()
   await waitFor(() => {
     expect(progress).toHaveAttribute('aria-valuetext', '100 of 900 invoices')
   })
@@ -93,6 +97,7 @@ test('the progress bar counts invoices and Cancel export stops the requests', as
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus()
   expect(recorder.requests).toHaveLength(sent)
 })
 

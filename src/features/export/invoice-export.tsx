@@ -9,6 +9,7 @@ import {
 } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
@@ -51,6 +52,8 @@ export function InvoiceExport({
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))
   }
+  // The bar takes the button's place while the export runs, and gives it back: focus follows.
+  const { containerRef, landingRef } = useFocusLanding()
   const filterKey = invoiceFiltersToSearchParams(firstPageOf(filters)).toString()
 
   // The export belongs to the filters it started with: a new filter cancels it cleanly.
@@ -108,9 +111,10 @@ export function InvoiceExport({
   }
 
   return (
-    <div className="invoice-export">
+    <div className="invoice-export" ref={containerRef}>
       {state.step !== 'running' && (
         <button
+          ref={landingRef}
           type="button"
           onClick={() => {
             if (loaded) void exportLoaded(loaded)
@@ -135,6 +139,7 @@ export function InvoiceExport({
       )}
       {state.step === 'running' && (
         <WalkProgressBar
+          ref={landingRef}
           label="Export progress"
           cancelLabel="Cancel export"
           progress={state.progress}

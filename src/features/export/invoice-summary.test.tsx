@@ -59,7 +59,11 @@ test('counts and sums every matching invoice per currency, never across currenci
   ])
   const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue', offset: 50 })
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  // The bar took the button's place while it ran: focus went with it.
+  expect(screen.getByRole('progressbar', { name: 'Summary progress' })).toHaveFocus()
   await expectSummary('152 overdue invoices · €1,999.50 · $1,515.00')
+  // The button is disabled now that the answer is complete: focus is on the answer.
+  expect(screen.getByRole('status')).toHaveFocus()
 })
 
 test('an unusable currency is summed apart and marked as the table marks it', async () => {

@@ -9,6 +9,7 @@ import { replanWalk, type WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
+import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
@@ -50,8 +51,10 @@ function LoadedSummary({
   // The answer belongs to the invoices it was asked for: a new search or filter clears it.
   const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
   const shown = summarized === invoices
+  // The button is disabled once pressed: focus goes to the answer.
+  const { containerRef, landingRef } = useFocusLanding()
   return (
-    <div className="invoice-summary">
+    <div className="invoice-summary" ref={containerRef}>
       <button
         type="button"
         disabled={invoices.length === 0 || shown}
@@ -61,7 +64,7 @@ function LoadedSummary({
       >
         Summarize
       </button>
-      <p role="status" className="invoice-summary-result">
+      <p role="status" className="invoice-summary-result" ref={landingRef} tabIndex={-1}>
         {shown && (
           <strong>
             {describeCount(invoices.length, status)}
@@ -103,15 +106,20 @@ function WalkedSummary({
     if (outcome && !outcome.complete) queryClient.removeQueries({ queryKey: options.queryKey })
     setRequested({ key, plan: chosen })
   }
+  // The bar takes the button's place, then the answer (the button disabled by a complete one) or
+  // the button again: focus follows.
+  const { containerRef, landingRef } = useFocusLanding()
+  const done = outcome?.complete ?? false
   const cancel = () => {
     setRequested(null)
     void queryClient.cancelQueries({ queryKey: options.queryKey })
   }
 
   return (
-    <div className="invoice-summary">
+    <div className="invoice-summary" ref={containerRef}>
       {query.isFetching ? (
         <WalkProgressBar
+          ref={landingRef}
           // The names the export's bar has: one bar for either walk, as they never run at once.
           label="Export progress"
           cancelLabel="Cancel export"
@@ -121,6 +129,7 @@ function WalkedSummary({
         />
       ) : (
         <button
+          ref={done ? undefined : landingRef}
           type="button"
           onClick={() => {
             if (outcome?.stopReason === 'ceiling')
@@ -129,7 +138,7 @@ function WalkedSummary({
               )
             else confirmation.request(start)
           }}
-          disabled={total === 0 || exporting || (outcome?.complete ?? false)}
+          disabled={total === 0 || exporting || done}
         >
           Summarize
         </button>
@@ -146,7 +155,12 @@ function WalkedSummary({
           onDismiss={confirmation.dismiss}
         />
       )}
-      <p role="status" className="invoice-summary-result">
+      <p
+        role="status"
+        className="invoice-summary-result"
+        ref={done ? landingRef : undefined}
+        tabIndex={-1}
+      >
         {query.data && outcome && (
           <Fragment>
             {/* "37 overdue invoices · $12,345.00 · €2,000.00" */}

@@ -7,6 +7,7 @@ import type { WalkProgress } from '../../api/invoice-walker'
 import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../../api/loaded-set'
 import type { MatchFilters } from '../../api/loaded-scope'
 import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
@@ -51,6 +52,9 @@ export function LoadAllInvoices({
   // Read through a function: the flag changes while the walk is awaited.
   const wasCancelled = () => cancelled.current
   const now = useNow()
+  // Loading replaces the button with the bar, and the bar with the "loaded" line (or, cancelled or
+  // failed, the button again): focus follows to whichever is there.
+  const { containerRef, landingRef } = useFocusLanding()
 
   const start = async (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) => {
     cancelled.current = false
@@ -104,8 +108,9 @@ export function LoadAllInvoices({
 
   if (state.step === 'running')
     return (
-      <div className="load-all">
+      <div className="load-all" ref={containerRef}>
         <WalkProgressBar
+          ref={landingRef}
           label="Loading all invoices"
           cancelLabel="Cancel loading"
           progress={state.progress}
@@ -120,10 +125,10 @@ export function LoadAllInvoices({
 
   const { plan } = confirmation
   return (
-    <div className="load-all">
+    <div className="load-all" ref={containerRef}>
       {covering ? (
         <>
-          <p role="status" className="load-all-status">
+          <p role="status" className="load-all-status" ref={landingRef} tabIndex={-1}>
             {covering.gap === null
               ? `All ${formatCountOf(covering.invoices.length, 'matching invoice')} loaded `
               : `${formatCountOf(covering.invoices.length, 'invoice')} loaded `}
@@ -141,6 +146,7 @@ export function LoadAllInvoices({
         </>
       ) : (
         <button
+          ref={landingRef}
           type="button"
           className="load-all-button"
           disabled={total === 0}

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { captureDownloads } from '../../../test/downloads'
 import { recordApiRequests } from '../../../test/requests'
+import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
-import { mockRateLimiter } from '../../mocks/node'
+import { mockRateLimiter, server } from '../../mocks/node'
 
 /** 120 invoices: three pages of the walker, and more than one page of the table. */
 function seed() {
@@ -58,6 +60,8 @@ test('the button says what loading costs, then the set is loaded with one reques
     '?limit=100&offset=100',
   ])
   expect(screen.getByRole('button', { name: 'Refresh all' })).toBeEnabled()
+  // The button pressed is gone, and so is the bar after it: focus is on the line that replaced them.
+  expect(screen.getByText(/All 120 matching invoices loaded at/)).toHaveFocus()
 })
 
 test('a load that the rest of this window cannot cover asks first, and says why', async () => {
@@ -168,4 +172,19 @@ test('with the set loaded, Export CSV and Summarize answer from it with no reque
   expect(files).toHaveLength(1)
   expect((await files[0]?.blob.text())?.split('\r\n')).toHaveLength(61)
   expect(recorder.requests).toEqual([])
+})
+
+test('Cancel loading puts focus back on the load button, not on the page', async () => {
+  seed()
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== null) await delay('infinite')
+    }),
+  )
+  const { user } = renderApp('/invoices')
+  await user.click(await screen.findByRole('button', { name: /Load all matching invoices/ }))
+  expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toHaveFocus()
+  await user.click(screen.getByRole('button', { name: 'Cancel loading' }))
+  expect(await screen.findByText('Loading cancelled.')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toHaveFocus()
 })

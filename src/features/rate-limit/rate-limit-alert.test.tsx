@@ -10,7 +10,10 @@ function renderAlert() {
   const store = createRateLimitStore(100)
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RateLimitAlert store={store} />
+      <main>
+        <RateLimitAlert store={store} />
+        <h1>Invoices</h1>
+      </main>
     </QueryClientProvider>,
   )
   return { store, user: userEvent.setup() }
@@ -27,4 +30,6 @@ test('a huge Retry-After is capped at ten minutes and read as minutes, with a wa
   await user.click(screen.getByRole('button', { name: 'Try now' }))
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(store.getSnapshot().cooldownUntil).toBeNull()
+  // The button went with the alert: focus is on the page's heading just after it.
+  expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus()
 })

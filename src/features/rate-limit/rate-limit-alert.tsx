@@ -1,5 +1,6 @@
 /** Says why requests are being held back: a 429's countdown, or a spent budget waiting for its window. */
 import { useQueryClient } from '@tanstack/react-query'
+import { focusPageHeading } from '../../components/focus-page-heading'
 import { formatWait } from '../../lib/format-duration'
 import type { RateLimitStore } from '../../api/rate-limit-store'
 import { useSecondsUntil } from '../../lib/use-seconds-until'
@@ -24,6 +25,8 @@ export function RateLimitAlert({ store }: { store: RateLimitStore }) {
           type="button"
           onClick={() => {
             store.endCooldown()
+            // The alert and this button go at once; the page's heading comes right after them.
+            focusPageHeading()
             // Retries waiting out the cooldown start over now instead of when it would have ended. A
             // refetch alone would join a view's first fetch (one with no data yet) and sleep on with
             // it: cancelling first ends that wait.

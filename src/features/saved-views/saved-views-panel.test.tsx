@@ -64,6 +64,17 @@ test('a saved view is a link to its filters and sort (not its page), remembered 
   })
 })
 
+test('the dialog opens in "View name": a name typed then Enter is saved', async () => {
+  const { user } = renderPanel()
+  await user.click(screen.getByRole('button', { name: 'Save view' }))
+  expect(
+    within(screen.getByRole('dialog', { name: 'Save view' })).getByLabelText('View name'),
+  ).toHaveFocus()
+  await user.keyboard('Mine{Enter}')
+  expect(screen.getByRole('link', { name: 'Mine' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
+})
+
 test('opening a view goes to its URL and brings back its columns', async () => {
   window.localStorage.setItem(
     SAVED_VIEWS_STORAGE_KEY,
@@ -90,6 +101,7 @@ test('a name already taken asks before replacing', async () => {
   expect(
     within(screen.getByRole('list', { name: 'Saved views' })).getAllByRole('link'),
   ).toHaveLength(1)
+  expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
 })
 
 test('rename and delete', async () => {
@@ -99,6 +111,8 @@ test('rename and delete', async () => {
   const dialog = screen.getByRole('dialog', { name: 'Rename view' })
   await user.clear(within(dialog).getByLabelText('View name'))
   await user.type(within(dialog).getByLabelText('View name'), 'New name{Enter}')
+  // The renamed view's row is a new one: focus goes to its Rename button, not to the page.
+  expect(screen.getByRole('button', { name: 'Rename view New name' })).toHaveFocus()
   await user.click(screen.getByRole('button', { name: 'Delete view New name' }))
   expect(screen.queryByRole('list', { name: 'Saved views' })).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()

@@ -32,6 +32,8 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
   const [stored, setStored] = useState(true)
   const opener = useRef<HTMLElement | null>(null)
   const saveButton = useRef<HTMLButtonElement>(null)
+  // A renamed view's row is keyed by its new name, so it is a new row: its Rename button takes focus.
+  const renamedTo = useRef<string | null>(null)
 
   const commit = (outcome: SaveOutcome): SaveOutcome => {
     if (outcome.ok) {
@@ -75,6 +77,12 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
                 type="button"
                 className="saved-view-action"
                 aria-label={`Rename view ${view.name}`}
+                ref={(button) => {
+                  if (button && renamedTo.current === view.name) {
+                    renamedTo.current = null
+                    button.focus()
+                  }
+                }}
                 onClick={(event) => {
                   edit({ mode: 'rename', name: view.name }, event.currentTarget)
                 }}
@@ -127,7 +135,13 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
         <ViewNameDialog
           title="Rename view"
           initialName={editing.name}
-          onSubmit={(name) => commit(renameView(views, editing.name, name))}
+          onSubmit={(name) => {
+            const outcome = commit(renameView(views, editing.name, name))
+            // The renamed view is the one object that is new in the list.
+            if (outcome.ok)
+              renamedTo.current = outcome.views.find((view) => !views.includes(view))?.name ?? null
+            return outcome
+          }}
           onClose={closeDialog}
         />
       )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ModalDialog } from '../../components/modal-dialog'
 import { MAX_SAVED_VIEWS, MAX_VIEW_NAME_LENGTH, type SaveOutcome } from './saved-views-store'
 
@@ -21,14 +21,17 @@ export function ViewNameDialog({ title, initialName, onSubmit, onClose }: ViewNa
   const [name, setName] = useState(initialName)
   const [problem, setProblem] = useState<keyof typeof problems | null>(null)
   const problemId = useId()
+  const form = useRef<HTMLFormElement>(null)
   const submit = (replace: boolean) => {
     const outcome = onSubmit(name, replace)
-    if (outcome.ok) onClose()
+    // Closing the dialog (not calling onClose) lets the page behind take focus again.
+    if (outcome.ok) form.current?.closest('dialog')?.close()
     else setProblem(outcome.reason)
   }
   return (
     <ModalDialog title={title} onClose={onClose}>
       <form
+        ref={form}
         className="view-name-form"
         onSubmit={(event) => {
           event.preventDefault()

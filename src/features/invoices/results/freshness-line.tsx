@@ -18,7 +18,12 @@ export function FreshnessLine({ updatedAt, onRefresh, refreshing }: FreshnessLin
     <span className="freshness">
       <span className="freshness-text">{updatedText(updatedAt, now)}</span>
       {onRefresh && (
-        <button type="button" onClick={onRefresh} disabled={refreshing}>
+        // aria-disabled, not disabled, while it refreshes: a disabled button drops focus to the page.
+        <button
+          type="button"
+          aria-disabled={refreshing}
+          onClick={refreshing ? undefined : onRefresh}
+        >
           Refresh
         </button>
       )}

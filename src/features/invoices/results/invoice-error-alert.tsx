@@ -1,6 +1,10 @@
+import { useLayoutEffect, useRef } from 'react'
 import { invoiceLoadMessage, keyRejectedMessage } from '../../../api/error-messages'
 import { isApiError } from '../../../lib/api-error'
 import { TransitionLink } from '../../../components/transition-link'
+
+/** The id of the page's results section, "Results" (invoices-page.tsx). */
+const RESULTS_ID = 'invoice-results'
 
 interface InvoiceErrorAlertProps {
   error: unknown
@@ -14,6 +18,16 @@ interface InvoiceErrorAlertProps {
  */
 export function InvoiceErrorAlert({ error, onRetry, settingsPath }: InvoiceErrorAlertProps) {
   const apiError = isApiError(error) ? error : null
+  const alertRef = useRef<HTMLDivElement>(null)
+  // Retry (or the answer it brings) removes this alert: focus on its button would fall to the page,
+  // so it goes to the results section (invoices-page.tsx) where the rows come. Run while the alert
+  // is still in the document, before React removes it.
+  useLayoutEffect(() => {
+    const alert = alertRef.current
+    return () => {
+      if (alert?.contains(document.activeElement)) document.getElementById(RESULTS_ID)?.focus()
+    }
+  }, [])
   if (apiError?.kind === 'unauthorized') {
     return (
       <div role="alert" className="notice notice-danger">
@@ -23,7 +37,7 @@ export function InvoiceErrorAlert({ error, onRetry, settingsPath }: InvoiceError
     )
   }
   return (
-    <div role="alert" className="notice notice-danger">
+    <div role="alert" className="notice notice-danger" ref={alertRef}>
       {invoiceLoadMessage(apiError)}{' '}
       <button type="button" onClick={onRetry}>
         Retry

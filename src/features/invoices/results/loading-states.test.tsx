@@ -3,13 +3,14 @@
  * region, the URL and the rows keep agreeing.
  */
 import { onlineManager } from '@tanstack/react-query'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { advance, advanceInSteps, useFakeClock, useRealClock } from '../../../../test/app-driver'
 import { seedInvoices } from '../../../../test/invoice-views'
 import { renderApp } from '../../../../test/render-app'
+import { recordApiRequests } from '../../../../test/requests'
 import { REQUEST_TIMEOUT_MS } from '../../../lib/http-client'
 import { INVOICES_ROUTE } from '../../../mocks/handlers'
 import { mockRateLimiter, server } from '../../../mocks/node'
@@ -171,4 +172,35 @@ test('"Skip to results" is the main area\'s first Tab stop, and the top pager pa
   // The pager below keeps its names, each on exactly one button.
   for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
     expect(screen.getAllByRole('button', { name })).toHaveLength(1)
+})
+
+test('Refresh keeps focus while it refreshes: unavailable, not disabled, and a second press sends nothing', async () => {
+  seedInvoices(120)
+  const { user } = renderApp()
+  await screen.findByText('Showing 1–50 of 120 invoices')
+  const recorder = recordApiRequests()
+  const release = holdRequests()
+  const refresh = screen.getByRole('button', { name: 'Refresh' })
+  await user.click(refresh)
+  expect(refresh).toHaveAttribute('aria-disabled', 'true')
+  expect(refresh).toBeEnabled()
+  await user.keyboard('{Enter}')
+  expect(recorder.requests).toHaveLength(1)
+  release()
+  await waitFor(() => {
+    expect(refresh).toHaveAttribute('aria-disabled', 'false')
+  })
+  expect(refresh).toHaveFocus()
+})
+
+test('after Retry, focus goes to the results, not to the page', async () => {
+  server.use(...scenarioHandlers('error'))
+  const { user } = renderApp()
+  const alert = await screen.findByRole('alert')
+  server.resetHandlers()
+  seedInvoices(3)
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('Showing 1–3 of 3 invoices')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus()
 })
