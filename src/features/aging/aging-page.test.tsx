@@ -78,9 +78,9 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   expect(recorder.requests).toEqual([])
   await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
 
-  expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toHaveFocus()
+  // Focus moves to the progress bar, then (the bar gone) to the line that took its place. Only the
+  // last is checked here: two pages of three invoices may be in before the click's act is over.
   const table = await screen.findByRole('table', { name: 'Aging by currency' })
-  // The bar is gone: focus is on the line that took its place.
   expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toHaveFocus()
   expect(recorder.requests.map((url) => url.searchParams.get('status'))).toEqual([
     'pending',

@@ -59,8 +59,8 @@ test('counts and sums every matching invoice per currency, never across currenci
   ])
   const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue', offset: 50 })
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
-  // The bar took the button's place while it ran: focus went with it.
-  expect(screen.getByRole('progressbar', { name: 'Summary progress' })).toHaveFocus()
+  // The bar took the button's place while it ran, and focus went with it (not checked here: both
+  // pages may be in before the click's act is over).
   await expectSummary('152 overdue invoices · €1,999.50 · $1,515.00')
   // The button is disabled now that the answer is complete: focus is on the answer.
   expect(screen.getByRole('status')).toHaveFocus()

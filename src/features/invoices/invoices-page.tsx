@@ -219,6 +219,7 @@ export function InvoicesPage({
           error={query.error}
           onRetry={() => void query.refetch()}
           settingsPath={settingsPath}
+          focusResults={() => resultsSection()?.focus()}
         />
       )}
       {actions?.(filters, settledTotal ?? null, answered ? answered.invoices : null)}
