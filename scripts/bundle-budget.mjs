@@ -17,8 +17,12 @@ import { gzipSync } from 'node:zlib'
  * 131.0: lazy components loaded ahead render without suspending (the search box comes with the
  * loaded rows), and the rows drawn first are counted right on phones and after a scroll (0.1 KB):
  * 130.8 KB in the production build, 130.9 in the demo's.
+ * 130.9: the QA fixes (a walk asks when the window's remainder cannot cover it, a clamped page size
+ * is followed, focus lands where the user was, honest words for unknown totals) less the Columns
+ * panel and the connection screen's messages, both now loaded with what shows them: 130.7 KB in the
+ * production build, 130.8 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 131.0)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.9)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)
