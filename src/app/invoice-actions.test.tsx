@@ -1,12 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { seedInvoices } from '../../test/invoice-views'
 import { captureDownloads } from '../../test/downloads'
 import { INVOICES_ROUTE } from '../mocks/handlers'
 import { createHostileHandler } from '../mocks/hostile-handlers'
 import { server } from '../mocks/node'
+import { goOnline } from '../../test/online'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
 const findAction = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 })
@@ -46,13 +47,6 @@ test('while the export runs, Summarize waits: one "Export progress" bar, never t
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
 })
-
-const goOnline = (online: boolean) => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
-  })
-}
 
 afterEach(() => {
   goOnline(true)

@@ -1,14 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
 import { OfflineAlert } from './offline-alert'
 import { createQueryClient } from '../api/query-client'
-
-const goOnline = (online: boolean) => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
-  })
-}
+import { goOnline } from '../../test/online'
 
 afterEach(() => {
   goOnline(true)

@@ -38,10 +38,10 @@ async function loadAll() {
   return view
 }
 
-test('the button says what loading costs, then the set is loaded with one request per 100', async () => {
-  seed()
+/** The page open on the seeded invoices, its "Load all" button named with their count and cost. */
+async function openWithLoadButton() {
   const recorder = recordApiRequests()
-  const { user } = renderApp('/invoices')
+  const view = renderApp('/invoices')
   await screen.findAllByRole('rowheader')
   // Names are worked out for every button on a full page: slow in jsdom on the file's first test.
   const button = await screen.findByRole(
@@ -49,6 +49,12 @@ test('the button says what loading costs, then the set is loaded with one reques
     { name: 'Load all matching invoices (120, 2 requests)' },
     { timeout: 5_000 },
   )
+  return { ...view, recorder, button }
+}
+
+test('the button says what loading costs, then the set is loaded with one request per 100', async () => {
+  seed()
+  const { user, recorder, button } = await openWithLoadButton()
   await waitFor(() => {
     expect(recorder.requests.length).toBeGreaterThan(0)
   })
@@ -69,14 +75,7 @@ test('a load that the rest of this window cannot cover asks first, and says why'
   // The window has 2 requests left when the page opens, and its first page takes one (with so
   // little left, nothing is fetched ahead).
   for (let index = 0; index < 98; index += 1) mockRateLimiter.take('demo-standard', 100)
-  const recorder = recordApiRequests()
-  const { user } = renderApp('/invoices')
-  await screen.findAllByRole('rowheader')
-  const button = await screen.findByRole(
-    'button',
-    { name: 'Load all matching invoices (120, 2 requests)' },
-    { timeout: 5_000 },
-  )
+  const { user, recorder, button } = await openWithLoadButton()
   await screen.findByText('1 of 100 requests left this minute')
   const before = recorder.requests.length
   await user.click(button)
