@@ -409,6 +409,12 @@ for (const viewport of [desk, phone]) {
     await expect(table).toHaveAttribute('aria-busy', 'true')
     const before = await boxOf(table)
     await expect(notice).toBeVisible()
+    if (viewport === desk) {
+      // Over the column headers: every waiting row stays readable.
+      const words = await boxOf(notice)
+      const headers = await boxOf(table.locator('thead'))
+      expect(words.y + words.height).toBeLessThanOrEqual(headers.y + headers.height + 1)
+    }
     // A quick answer swaps the rows without a flash: the words show only after 300 ms of waiting.
     expect(await shownAfter).toBeGreaterThanOrEqual(290)
     expect(await boxOf(table)).toEqual(before)

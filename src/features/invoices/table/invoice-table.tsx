@@ -31,7 +31,7 @@ interface InvoiceTableProps {
   sorting?: { sort: InvoiceSort | null; onSortChange: (sort: InvoiceSort | null) => void } | null
   /** Shown at the start of the toolbar above the table (how fresh the rows are). */
   toolbar?: ReactNode
-  /** Shown over the top rows, taking no room of its own: what the stale rows are. */
+  /** Shown over the column headers, taking no room of its own: what the stale rows are. */
   overlay?: ReactNode
 }
 
