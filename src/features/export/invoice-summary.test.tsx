@@ -66,6 +66,19 @@ test('counts and sums every matching invoice per currency, never across currenci
   expect(screen.getByRole('status')).toHaveFocus()
 })
 
+test('an amount that cannot be added is counted apart, never left out in silence', async () => {
+  invoiceDb.seed([
+    makeInvoice({ id: 'a', status: 'overdue', amount: 10, currency: 'USD' }),
+    makeInvoice({ id: 'huge', status: 'overdue', amount: 1e308, currency: 'USD' }),
+    makeInvoice({ id: 'b', status: 'overdue', amount: 5, currency: 'USD' }),
+  ])
+  const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue' }, 3)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary(
+    '3 overdue invoices · $15.00 (1 amount not added: missing, or too large to add exactly)',
+  )
+})
+
 test('an unusable currency is summed apart and marked as the table marks it', async () => {
   invoiceDb.seed([
     makeInvoice({ id: 'a', status: 'overdue', amount: 5, currency: 'GBP' }),

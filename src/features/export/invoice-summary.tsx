@@ -69,7 +69,7 @@ function LoadedSummary({
           <strong>
             {describeCount(invoices.length, status)}
             {invoices.length > 0 && ' · '}
-            <CurrencyTotals totals={sumByCurrency(invoices)} />
+            <CurrencyTotals totals={sumByCurrency(invoices)} of={invoices.length} />
           </strong>
         )}
       </p>
@@ -168,7 +168,7 @@ function WalkedSummary({
               {gap && 'Partial: '}
               {describeCount(outcome.got, filters.status)}
               {query.data.totals.length > 0 && ' · '}
-              <CurrencyTotals totals={query.data.totals} />
+              <CurrencyTotals totals={query.data.totals} of={outcome.got} />
             </strong>
             {gap && ` — ${gap}`}
           </Fragment>

@@ -25,7 +25,7 @@ test('one sum per currency, in the order they first appear, credit notes subtrac
   expect(text(container)).toBe('This page: $12,340.00 · €2,100.00 · ¥100,000')
 })
 
-test('unusable currencies are summed apart and marked; missing amounts are left out', () => {
+test('unusable currencies are summed apart and marked; missing amounts are left out, and said', () => {
   const { container } = render(
     <InvoicePageTotals
       invoices={[
@@ -38,7 +38,7 @@ test('unusable currencies are summed apart and marked; missing amounts are left 
     />,
   )
   expect(text(container)).toBe(
-    'This page: $10.00 · 5.00 ⚠(unrecognised currency)US · 7.00 ⚠(no currency) · XYZ 1.00',
+    'This page: $10.00 · 5.00 ⚠(unrecognised currency)US · 7.00 ⚠(no currency) · XYZ 1.00 (1 amount not added: missing, or too large to add exactly)',
   )
 })
 

@@ -10,7 +10,7 @@ export function InvoicePageTotals({ invoices }: { invoices: readonly Invoice[] }
   if (totals.length === 0) return null
   return (
     <p className="page-totals">
-      This page: <CurrencyTotals totals={totals} />
+      This page: <CurrencyTotals totals={totals} of={invoices.length} />
     </p>
   )
 }
