@@ -59,6 +59,17 @@ test('Escape closes the menu and returns to its button; Reset restores the defau
   expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('tabbing out of the menu closes it, so it covers nothing focus moves to', async () => {
+  const { user } = await renderTable()
+  const menuButton = screen.getByRole('button', { name: 'Columns' })
+  await user.click(menuButton)
+  const reset = await screen.findByRole('button', { name: 'Reset columns' })
+  reset.focus()
+  await user.tab()
+  expect(screen.queryByRole('group', { name: 'Show columns' })).not.toBeInTheDocument()
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('a click outside closes the menu', async () => {
   const { user } = await renderTable()
   await user.click(screen.getByRole('button', { name: 'Columns' }))

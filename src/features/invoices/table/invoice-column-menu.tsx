@@ -13,7 +13,7 @@ const InvoiceColumnMenuPanel = lazyWithRetry(() =>
   import('./invoice-column-menu-panel').then((module) => module.InvoiceColumnMenuPanel),
 )
 
-/** A "Columns" disclosure with a checkbox per column; closes on Escape or a click elsewhere. */
+/** A "Columns" disclosure with a checkbox per column; closes on Escape, a click elsewhere or Tab out. */
 export function InvoiceColumnMenu() {
   const visibility = useInvoiceColumnVisibility()
   const [open, setOpen] = useState(false)
@@ -31,11 +31,19 @@ export function InvoiceColumnMenu() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
     }
+    // Tabbing out closes it too: left open, it would cover what the focus moved to.
+    const root = rootRef.current
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root?.contains(event.relatedTarget))
+        setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
+    root?.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
+      root?.removeEventListener('focusout', onFocusOut)
     }
   }, [open])
 
