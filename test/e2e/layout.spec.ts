@@ -426,3 +426,14 @@ for (const viewport of [desk, phone]) {
     expect(await boxOf(table)).toEqual(before)
   })
 }
+
+test('the page field is as wide as the last page number: five digits show whole', async ({
+  page,
+}) => {
+  await page.goto('/invoices?scenario=huge-total')
+  const field = page.getByRole('spinbutton', { name: 'Page' }).last()
+  await expect(field).toHaveAccessibleDescription('of 20,000')
+  await field.fill('20000')
+  const overflow = await field.evaluate((input) => input.scrollWidth - input.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -2,7 +2,7 @@
  * "Page [N] of M": type a page number and press Enter (or leave the field) to go there. Without a
  * known page count it reads "Page [N]": a count it does not know is never made up.
  */
-import { useId, useRef } from 'react'
+import { useId, useRef, type CSSProperties } from 'react'
 import { formatCount } from '../../../lib/format-count'
 
 interface PageJumpProps {
@@ -47,6 +47,8 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
         type="number"
         inputMode="numeric"
         className="page-jump-input"
+        // As wide as the longest page number it may hold (invoice-pagination.css).
+        style={{ '--page-digits': String(pageCount ?? page).length } as CSSProperties}
         min={1}
         max={pageCount ?? undefined}
         defaultValue={page}
