@@ -379,12 +379,14 @@ test('"Forget the saved key" clears it everywhere and disconnects', async () => 
   const { user, apiKey, connectionStore } = await openSettings({ connection: real })
   await user.click(screen.getByRole('button', { name: 'Forget the saved key' }))
   expect(screen.getByRole('status')).toHaveTextContent(
-    'The key was forgotten here and on this device. The dashboard is not connected.',
+    'The key was forgotten in this tab and on this device. Other tabs already open keep it until they are closed. The dashboard is not connected.',
   )
   expect(storedText()).toBe('')
   expect(apiKey).toHaveValue('')
   expect(connectionStore.get()).toBeNull()
   expect(screen.queryByRole('button', { name: 'Forget the saved key' })).not.toBeInTheDocument()
+  // The button pressed is gone: focus waits where a new key goes, not on the page.
+  expect(apiKey).toHaveFocus()
 })
 
 test('a build without demo data does not offer it', async () => {

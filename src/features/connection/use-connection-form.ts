@@ -24,6 +24,10 @@ import {
 } from './key-storage'
 import { testConnection } from './test-connection'
 
+/** What "Forget the saved key" did, and what it cannot reach: each tab's own copy of the key. */
+const FORGOTTEN =
+  'The key was forgotten in this tab and on this device. Other tabs already open keep it until they are closed.'
+
 export interface FormValues {
   baseUrl: string
   apiKey: string
@@ -189,12 +193,13 @@ export function useConnectionForm(options: ConnectionFormOptions) {
     setSubmitted(false)
     const wasConnected = store.get()?.kind === 'api'
     if (wasConnected) store.set(null)
+    // Tabs opened before keep their own copy, per tab, until they close: said, not hidden.
     setStatus({
       kind: 'info',
-      message: wasConnected
-        ? 'The key was forgotten here and on this device. The dashboard is not connected.'
-        : 'The key was forgotten here and on this device.',
+      message: wasConnected ? `${FORGOTTEN} The dashboard is not connected.` : FORGOTTEN,
     })
+    // The button pressed is gone: focus goes where a new key would be typed.
+    apiKeyInput.current?.focus()
   }
 
   return {
