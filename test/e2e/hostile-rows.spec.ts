@@ -54,8 +54,11 @@ test('odd rows: every row shown, invisible characters marked, no deceptive link,
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
-  // A row without an id is shown, marked and counted.
+  // A row without an id is shown, marked and counted; the ellipsis of a long number never hides
+  // the marker.
   await expect(noId).toContainText('No ID')
+  await noId.scrollIntoViewIfNeeded()
+  await expect(noId.getByRole('rowheader').getByText('No ID')).toBeInViewport({ ratio: 1 })
   await expect(
     page.getByText('1 row came without a usable ID: shown and marked “No ID”.'),
   ).toHaveCount(1)

@@ -29,18 +29,18 @@ export function InvoiceNumberButton({
         openDetail(invoice.id, event.currentTarget)
       }}
     >
+      {/* First: a long number is cut with an ellipsis, and the marker must not go with it. */}
+      {invoice.idMissing && (
+        <>
+          <InvoiceId invoice={invoice} />{' '}
+        </>
+      )}
       {hasText(number) ? (
         revealHiddenCharacters(number)
       ) : (
         <>
           <span className="muted">No number</span>{' '}
           {!invoice.idMissing && <span className="visually-hidden">(ID {invoice.id})</span>}
-        </>
-      )}
-      {invoice.idMissing && (
-        <>
-          {' '}
-          <InvoiceId invoice={invoice} />
         </>
       )}
     </button>
