@@ -21,8 +21,11 @@ import { gzipSync } from 'node:zlib'
  * is followed, focus lands where the user was, honest words for unknown totals) less the Columns
  * panel and the connection screen's messages, both now loaded with what shows them: 130.7 KB in the
  * production build, 130.8 in the demo's.
+ * 131.0 again: the second QA pass's fixes (amounts a total could not add are counted, the page
+ * field fits its last page, the Columns panel closes when Tab leaves it): 130.9 KB in the production
+ * build, 131.0 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.9)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 131.0)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)
