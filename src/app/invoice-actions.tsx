@@ -2,7 +2,7 @@
  * The whole-result actions above the table: load every matching invoice to work on locally, export
  * them, or sum them up.
  */
-import { useIsFetching } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
@@ -13,7 +13,7 @@ import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
-import { useUnknownTotalReason } from './use-unknown-total-reason'
+import { unknownTotalReason } from './unknown-total-reason'
 import './invoice-actions.css'
 
 interface InvoiceActionsProps {
@@ -32,13 +32,14 @@ export function InvoiceActions({
   total,
   loaded,
 }: InvoiceActionsProps) {
+  const queryClient = useQueryClient()
   // What every whole-result action needs: where to ask, for what, how many, at what pace.
   const walk = {
     target,
     filters,
     total,
     requestsPerMinute: plans[connection.plan].requestsPerMinute,
-    unknownTotal: useUnknownTotalReason(target, filters),
+    unknownTotal: unknownTotalReason(queryClient, target, filters),
   }
   // Export and summary share one progress bar's names ("Export progress", "Cancel export"), so
   // one waits while the other walks: two bars of one name would leave nobody knowing which is which.

@@ -1,6 +1,6 @@
 /**
  * "Save and connect"'s one test request, without React: does the key work, and is this an invoice
- * API at all? The caller shows the result; the words for a failure are in src/api/error-messages.ts.
+ * API at all? The caller shows the result; the words for a failure are in connection-failure-message.ts.
  */
 import type { ConnectionFailure } from './connection-failure-message'
 import { listInvoices } from '../../api/invoice-api'
