@@ -36,6 +36,9 @@ test('month lengths and leap years come from the calendar', () => {
     'Last month': { startDate: '2026-02-01', endDate: '2026-02-28' },
     'Last 30 days': { startDate: '2026-03-02', endDate: '2026-03-31' },
   })
+  // Thirty days back across February: a leap year's 29th is one of them.
+  expect(rangesOn(day(2028, 3, 15))['Last 30 days']?.startDate).toBe('2028-02-15')
+  expect(rangesOn(day(2026, 3, 15))['Last 30 days']?.startDate).toBe('2026-02-14')
 })
 
 test('quarters start in January, April, July and October', () => {

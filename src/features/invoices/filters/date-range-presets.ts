@@ -1,14 +1,9 @@
 /**
  * The invoice-date presets as pure functions of "today" (the user's local calendar day), so they can
- * be tested with a fixed date. date-fns does the calendar arithmetic (month lengths, leap years,
- * quarter starts); functions are imported by name so only these few enter the bundle.
+ * be tested with a fixed date. The Date constructor does the calendar arithmetic: a day or month past
+ * either end rolls over (month lengths, leap years, the year before January), and day 0 of a month is
+ * the last day of the month before.
  */
-import { endOfMonth } from 'date-fns/endOfMonth'
-import { startOfMonth } from 'date-fns/startOfMonth'
-import { startOfQuarter } from 'date-fns/startOfQuarter'
-import { startOfYear } from 'date-fns/startOfYear'
-import { subDays } from 'date-fns/subDays'
-import { subMonths } from 'date-fns/subMonths'
 import { toLocalIsoDate } from '../../../lib/iso-date'
 
 export interface IsoDateRange {
@@ -21,6 +16,10 @@ export interface DateRangePreset {
   range: (today: Date) => IsoDateRange
 }
 
+/** Day `dayOfMonth` (may run over, or be 0) of the month `monthOffset` months from today's. */
+const dayOf = (today: Date, monthOffset: number, dayOfMonth: number) =>
+  new Date(today.getFullYear(), today.getMonth() + monthOffset, dayOfMonth)
+
 const range = (start: Date, end: Date): IsoDateRange => ({
   startDate: toLocalIsoDate(start),
   endDate: toLocalIsoDate(end),
@@ -31,17 +30,17 @@ const range = (start: Date, end: Date): IsoDateRange => ({
  * counts today, so it starts 29 days ago.
  */
 export const dateRangePresets: readonly DateRangePreset[] = [
-  { label: 'This month', range: (today) => range(startOfMonth(today), endOfMonth(today)) },
+  { label: 'This month', range: (today) => range(dayOf(today, 0, 1), dayOf(today, 1, 0)) },
+  { label: 'Last month', range: (today) => range(dayOf(today, -1, 1), dayOf(today, 0, 0)) },
   {
-    label: 'Last month',
-    range: (today) => {
-      const lastMonth = subMonths(today, 1)
-      return range(startOfMonth(lastMonth), endOfMonth(lastMonth))
-    },
+    label: 'Last 30 days',
+    range: (today) => range(dayOf(today, 0, today.getDate() - 29), today),
   },
-  { label: 'Last 30 days', range: (today) => range(subDays(today, 29), today) },
-  { label: 'Quarter to date', range: (today) => range(startOfQuarter(today), today) },
-  { label: 'Year to date', range: (today) => range(startOfYear(today), today) },
+  {
+    label: 'Quarter to date',
+    range: (today) => range(dayOf(today, -(today.getMonth() % 3), 1), today),
+  },
+  { label: 'Year to date', range: (today) => range(dayOf(today, -today.getMonth(), 1), today) },
 ]
 
 /** The preset whose range is exactly the given one today, if any (shown as pressed). */
