@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import {
@@ -68,6 +68,21 @@ function AppRoutes({
   const connection = useConnection(connectionStore)
   const session = useConnectionSession(connectionStore)
   usePageHeadingFocus()
+  // Another tab's "Forget the saved key" reaches this one. Its code is not needed for the first rows.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let left = false
+    import('../features/connection/forget-across-tabs').then(
+      ({ followForgetInOtherTabs }) => {
+        if (!left) stop = followForgetInOtherTabs(connectionStore)
+      },
+      () => undefined,
+    )
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [connectionStore])
   // One boundary above the routes, for the lazy routes (settings, aging): it is already on screen
   // when a link opens them in a transition, so the current page stays until their chunk arrives. A
   // new boundary inside a lazy route would show its fallback at once, transition or not.

@@ -207,7 +207,7 @@ test('closing the browser forgets the key; a remembered key comes back', async (
   await expect(fields(afterRestart).remember).toBeChecked()
   await afterRestart.getByRole('button', { name: 'Forget the saved key' }).click()
   await expect(afterRestart.getByRole('status')).toHaveText(
-    'The key was forgotten in this tab and on this device. Other tabs already open keep it until they are closed. The dashboard is not connected.',
+    'The key was forgotten in this tab, in the other tabs open on it and on this device. The dashboard is not connected.',
   )
   expect(await storageOf(afterRestart, 'localStorage')).not.toContain(KEY)
   await expectKeyOnlyOnApiRequests(restartedWatch)

@@ -379,7 +379,7 @@ test('"Forget the saved key" clears it everywhere and disconnects', async () => 
   const { user, apiKey, connectionStore } = await openSettings({ connection: real })
   await user.click(screen.getByRole('button', { name: 'Forget the saved key' }))
   expect(screen.getByRole('status')).toHaveTextContent(
-    'The key was forgotten in this tab and on this device. Other tabs already open keep it until they are closed. The dashboard is not connected.',
+    'The key was forgotten in this tab, in the other tabs open on it and on this device. The dashboard is not connected.',
   )
   expect(storedText()).toBe('')
   expect(apiKey).toHaveValue('')
@@ -387,6 +387,36 @@ test('"Forget the saved key" clears it everywhere and disconnects', async () => 
   expect(screen.queryByRole('button', { name: 'Forget the saved key' })).not.toBeInTheDocument()
   // The button pressed is gone: focus waits where a new key goes, not on the page.
   expect(apiKey).toHaveFocus()
+})
+
+test('"Forget the saved key" tells the other tabs the connection, never its key', async () => {
+  const real = apiConnection({ root: BASE, apiKey: KEY, plan: 'standard' })
+  saveConnection(real, { remember: true })
+  const otherTab = new BroadcastChannel('invoice-dashboard.forget')
+  const told: unknown[] = []
+  otherTab.onmessage = (event: MessageEvent<unknown>) => {
+    told.push(event.data)
+  }
+  const { user } = await openSettings({ connection: real })
+  await user.click(screen.getByRole('button', { name: 'Forget the saved key' }))
+  await waitFor(() => {
+    expect(told).toEqual([{ id: real.id }])
+  })
+  otherTab.close()
+})
+
+test('a key forgotten in another tab is dropped here too', async () => {
+  const real = apiConnection({ root: BASE, apiKey: KEY, plan: 'standard' })
+  saveConnection(real, { remember: false })
+  const { connectionStore } = await openSettings({ connection: real })
+  const otherTab = new BroadcastChannel('invoice-dashboard.forget')
+  // This tab starts listening once its code has loaded: told until it has heard.
+  await waitFor(() => {
+    otherTab.postMessage({ id: real.id })
+    expect(connectionStore.get()).toBeNull()
+  })
+  expect(storedText()).toBe('')
+  otherTab.close()
 })
 
 test('a build without demo data does not offer it', async () => {

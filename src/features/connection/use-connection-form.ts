@@ -22,11 +22,12 @@ import {
   saveConnection,
   type SavedConnection,
 } from './key-storage'
+import { announceForget } from './forget-across-tabs'
 import { testConnection } from './test-connection'
 
-/** What "Forget the saved key" did, and what it cannot reach: each tab's own copy of the key. */
+/** What "Forget the saved key" did: every tab drops its own copy (forget-across-tabs.ts). */
 const FORGOTTEN =
-  'The key was forgotten in this tab and on this device. Other tabs already open keep it until they are closed.'
+  'The key was forgotten in this tab, in the other tabs open on it and on this device.'
 
 export interface FormValues {
   baseUrl: string
@@ -187,13 +188,14 @@ export function useConnectionForm(options: ConnectionFormOptions) {
 
   function forget() {
     attempt.cancel()
+    const forgotten = saved?.connection.id
     forgetSavedConnection()
+    if (forgotten) announceForget(forgotten)
     setSaved(null)
     setValues((previous) => ({ ...previous, apiKey: '', remember: false }))
     setSubmitted(false)
     const wasConnected = store.get()?.kind === 'api'
     if (wasConnected) store.set(null)
-    // Tabs opened before keep their own copy, per tab, until they close: said, not hidden.
     setStatus({
       kind: 'info',
       message: wasConnected ? `${FORGOTTEN} The dashboard is not connected.` : FORGOTTEN,
