@@ -207,13 +207,35 @@ test('closing the browser forgets the key; a remembered key comes back', async (
   await expect(fields(afterRestart).remember).toBeChecked()
   await afterRestart.getByRole('button', { name: 'Forget the saved key' }).click()
   await expect(afterRestart.getByRole('status')).toHaveText(
-    'The key was forgotten in this tab, in the other tabs open on it and on this device. The dashboard is not connected.',
+    'The key was forgotten on this device and in every open tab that held it. The dashboard is not connected.',
   )
   expect(await storageOf(afterRestart, 'localStorage')).not.toContain(KEY)
   await expectKeyOnlyOnApiRequests(restartedWatch)
   expectNoCspViolations(restartedWatch)
   await restarted.close()
   expect(watch.cspViolations).toEqual([])
+})
+
+test('forgetting the key in one tab disconnects the other tabs that hold it', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await connect(first, { remember: true })
+  await expectInvoiceRows(first)
+  // A second tab opened later reads the key from the device and keeps its own copy in memory.
+  const second = await context.newPage()
+  await second.goto('/invoices')
+  await expectInvoiceRows(second)
+
+  await first.getByRole('link', { name: 'Connection settings' }).click()
+  await first.getByRole('button', { name: 'Forget the saved key' }).click()
+  await expect(second).toHaveURL(/\/settings$/)
+  await expect(second.getByText(/^Not connected\./)).toBeVisible()
+  await expect(fields(second).apiKey).toHaveValue('')
+  for (const tab of [first, second]) {
+    expect(await storageOf(tab, 'localStorage')).not.toContain(KEY)
+    expect(await storageOf(tab, 'sessionStorage')).not.toContain(KEY)
+  }
 })
 
 test('a refused base URL is explained inline and sends nothing', async ({ page, watch }) => {

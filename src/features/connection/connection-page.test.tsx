@@ -379,7 +379,7 @@ test('"Forget the saved key" clears it everywhere and disconnects', async () => 
   const { user, apiKey, connectionStore } = await openSettings({ connection: real })
   await user.click(screen.getByRole('button', { name: 'Forget the saved key' }))
   expect(screen.getByRole('status')).toHaveTextContent(
-    'The key was forgotten in this tab, in the other tabs open on it and on this device. The dashboard is not connected.',
+    'The key was forgotten on this device and in every open tab that held it. The dashboard is not connected.',
   )
   expect(storedText()).toBe('')
   expect(apiKey).toHaveValue('')

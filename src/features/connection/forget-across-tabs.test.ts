@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
-import { apiConnection } from './connection'
+import { apiConnection, demoConnection } from './connection'
 import { createConnectionStore } from './connection-store'
 import { announceForget, followForgetInOtherTabs } from './forget-across-tabs'
+import { readSavedConnection, saveConnection } from './key-storage'
 
 const settle = () =>
   new Promise((resolve) => {
@@ -24,5 +25,22 @@ test('only the connection another tab forgot is dropped, and only once told', as
   announceForget(real.id)
   await settle()
   expect(store.get()).toBeNull()
+  stop()
+})
+
+test('a tab showing demo data drops the key it kept for switching back', async () => {
+  const real = apiConnection({
+    root: 'https://api.example.com',
+    apiKey: 'sk_live_abc',
+    plan: 'pro',
+  })
+  saveConnection(real, { remember: false })
+  const store = createConnectionStore(demoConnection('standard'))
+  const stop = followForgetInOtherTabs(store)
+
+  announceForget(real.id)
+  await settle()
+  expect(readSavedConnection()).toBeNull()
+  expect(store.get()?.kind).toBe('demo')
   stop()
 })

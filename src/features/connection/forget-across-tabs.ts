@@ -4,7 +4,7 @@
  * the connection's id, never its key.
  */
 import type { ConnectionStore } from './connection-store'
-import { forgetSavedConnection } from './key-storage'
+import { forgetSavedConnection, readSavedConnection } from './key-storage'
 
 const FORGET_CHANNEL = 'invoice-dashboard.forget'
 
@@ -17,8 +17,9 @@ export function announceForget(connectionId: string) {
 }
 
 /**
- * Drops this tab's connection when another tab forgets it: its copy of the key leaves this tab's
- * storage, and the dashboard is no longer connected. Returns a function that stops listening.
+ * Drops this tab's copy of a connection another tab forgot: from its storage, even while it shows
+ * demo data, and as its connection, so it is no longer connected. Returns a function that stops
+ * listening.
  */
 export function followForgetInOtherTabs(store: ConnectionStore): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined
@@ -26,10 +27,10 @@ export function followForgetInOtherTabs(store: ConnectionStore): () => void {
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const { data } = event
     const id: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'id') : null
+    if (typeof id !== 'string') return
+    if (readSavedConnection()?.connection.id === id) forgetSavedConnection()
     const current = store.get()
-    if (current?.kind !== 'api' || typeof id !== 'string' || current.id !== id) return
-    forgetSavedConnection()
-    store.set(null)
+    if (current?.kind === 'api' && current.id === id) store.set(null)
   }
   return () => {
     channel.close()

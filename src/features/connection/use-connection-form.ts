@@ -26,8 +26,7 @@ import { announceForget } from './forget-across-tabs'
 import { testConnection } from './test-connection'
 
 /** What "Forget the saved key" did: every tab drops its own copy (forget-across-tabs.ts). */
-const FORGOTTEN =
-  'The key was forgotten in this tab, in the other tabs open on it and on this device.'
+const FORGOTTEN = 'The key was forgotten on this device and in every open tab that held it.'
 
 export interface FormValues {
   baseUrl: string
