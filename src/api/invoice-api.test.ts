@@ -121,3 +121,26 @@ test('every response feeds the budget, errors included', async () => {
     { remaining: 99, retryAfterSeconds: undefined, unauthorized: true },
   ])
 })
+
+test('a page the server clamped sets the target’s page-size cap; a fuller page lifts it', async () => {
+  let served = 20
+  server.use(
+    http.get('*/api/v1/invoices', ({ request }) => {
+      const asked = Number(new URL(request.url).searchParams.get('limit') ?? 50)
+      const limit = Math.min(asked, served)
+      const invoices = Array.from({ length: limit }, (_, index) =>
+        makeInvoice({ id: `inv-${index}` }),
+      )
+      return HttpResponse.json({ invoices, total: 120, limit, offset: 0 })
+    }),
+  )
+  const capped = { ...target, pageSizeCap: { value: null as number | null } }
+  await listInvoices(capped, { ...defaultInvoiceFilters, limit: 100 })
+  expect(capped.pageSizeCap.value).toBe(20)
+  // A page asked for within the cap says nothing new about it.
+  await listInvoices(capped, { ...defaultInvoiceFilters, limit: 20 })
+  expect(capped.pageSizeCap.value).toBe(20)
+  served = 100
+  await listInvoices(capped, { ...defaultInvoiceFilters, limit: 100 })
+  expect(capped.pageSizeCap.value).toBeNull()
+})

@@ -66,10 +66,19 @@ export async function listInvoices(
     throw error
   }
   target.budget?.observe({ remaining: response.rateLimitRemaining })
-  return {
+  const page = {
     ...parseInvoicePage(response.body, filters, response.rateLimitRemaining),
     cachedAt: response.cachedAt,
   }
+  if (target.pageSizeCap) observePageSizeCap(target.pageSizeCap, page)
+  return page
+}
+
+/** A clamped page sets the cap; a page fuller than the cap shows it was lifted. */
+function observePageSizeCap(cap: { value: number | null }, page: InvoicePage) {
+  const applied = clampedPageSize(page)
+  if (applied !== null) cap.value = applied
+  else if (cap.value !== null && page.invoices.length > cap.value) cap.value = null
 }
 
 export function parseInvoicePage(

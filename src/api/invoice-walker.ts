@@ -166,7 +166,7 @@ async function walkUntilHalted(
     else if (
       plan.total !== null &&
       walk.claimed > plan.total &&
-      Math.ceil(walk.claimed / MAX_LIMIT) > plan.ceiling
+      Math.ceil(walk.claimed / plan.pageSize) > plan.ceiling
     )
       walk.stop ??= 'total-grew'
     onProgress?.({ fetched: byId.size, total: walk.claimed, requests })

@@ -42,7 +42,7 @@ export function createSession(
   return {
     id,
     requestsPerMinute,
-    target: { id, root, apiKey, budget: rateLimit },
+    target: { id, root, apiKey, budget: rateLimit, pageSizeCap: { value: null } },
     rateLimit,
     queryClient,
     dispose: () => {

@@ -61,10 +61,11 @@ export interface UnpaidWalkPlan extends WalkPlan {
 export function planUnpaidWalk(
   counts: Record<UnpaidStatus, number | null>,
   requestsPerMinute: number,
+  pageSize: number | null = null,
 ): UnpaidWalkPlan {
   const byStatus = {
-    pending: planWalk(counts.pending, requestsPerMinute),
-    overdue: planWalk(counts.overdue, requestsPerMinute),
+    pending: planWalk(counts.pending, requestsPerMinute, pageSize),
+    overdue: planWalk(counts.overdue, requestsPerMinute, pageSize),
   }
   const plans = Object.values(byStatus)
   const requests = plans.reduce((sum, plan) => sum + plan.requests, 0)
@@ -73,6 +74,7 @@ export function planUnpaidWalk(
   const total = pending === null || overdue === null ? null : pending + overdue
   return {
     total,
+    pageSize: byStatus.pending.pageSize,
     requests,
     ceiling: plans.reduce((sum, plan) => sum + plan.ceiling, 0),
     seconds: extraWindows * 60,
@@ -95,7 +97,11 @@ export function planUnpaidFromCache(
     cachedTotal(queryClient, target, { ...defaultInvoiceFilters, status }) ??
     last?.counts[status] ??
     null
-  return planUnpaidWalk({ pending: count('pending'), overdue: count('overdue') }, requestsPerMinute)
+  return planUnpaidWalk(
+    { pending: count('pending'), overdue: count('overdue') },
+    requestsPerMinute,
+    target.pageSizeCap?.value,
+  )
 }
 
 /** Walks each unpaid status in turn under its plan, reporting progress over both. */

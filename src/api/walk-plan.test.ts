@@ -10,6 +10,14 @@ test('a walk needs one request per 100 invoices and a minute per extra window', 
   expect(planWalk(100_000, 500)).toMatchObject({ requests: 1_000, seconds: 60 })
 })
 
+test('a server that applies a smaller page is priced at its page size', () => {
+  expect(planWalk(2_500, 100, 1)).toMatchObject({ pageSize: 1, requests: 2_500, ceiling: 2_503 })
+  expect(planWalk(120, 100, 20)).toMatchObject({ pageSize: 20, requests: 6, seconds: 0 })
+  // Nothing known, or a page size beyond what is ever asked for: 100 a request.
+  expect(planWalk(2_500, 100, null)).toMatchObject({ pageSize: 100, requests: 25 })
+  expect(planWalk(2_500, 100, 500)).toMatchObject({ pageSize: 100, requests: 25 })
+})
+
 test('the ceiling is the estimate plus a small slack, and only a walk past one window asks', () => {
   expect(planWalk(2_500, 100)).toMatchObject({ ceiling: 28, needsConfirmation: false })
   expect(planWalk(10_001, 100)).toMatchObject({ ceiling: 104, needsConfirmation: true })
@@ -18,6 +26,7 @@ test('the ceiling is the estimate plus a small slack, and only a walk past one w
 test('an unknown total plans one window of requests and always asks', () => {
   expect(planWalk(null, 100)).toEqual({
     total: null,
+    pageSize: 100,
     requests: 100,
     ceiling: 100,
     seconds: 0,

@@ -10,7 +10,9 @@ export const WALK_SLACK_REQUESTS = 3
 export interface WalkPlan {
   /** Invoices the plan was made for, or `null` when the server did not say. */
   total: number | null
-  /** Requests the walk should take: one per 100 invoices. */
+  /** Invoices a request brings: 100, or fewer when the server applies a smaller page. */
+  pageSize: number
+  /** Requests the walk should take: one per page. */
   requests: number
   /** Requests the walk may never pass: the estimate plus a small slack. */
   ceiling: number
@@ -26,16 +28,23 @@ export interface WalkPlan {
 }
 
 /**
- * How many requests fetching `total` invoices takes, and roughly how long at `requestsPerMinute`.
- * The first window's worth goes out at once; each further window adds a minute. An unknown total
- * plans one window's worth of requests, and always asks.
+ * How many requests fetching `total` invoices takes, `pageSize` at a time (100 unless the server
+ * applies fewer: `ApiTarget.pageSizeCap`), and roughly how long at `requestsPerMinute`. The first
+ * window's worth goes out at once; each further window adds a minute. An unknown total plans one
+ * window's worth of requests, and always asks.
  */
-export function planWalk(total: number | null, requestsPerMinute: number): WalkPlan {
+export function planWalk(
+  total: number | null,
+  requestsPerMinute: number,
+  pageSize: number | null = null,
+): WalkPlan {
+  const perRequest = Math.max(1, Math.min(MAX_LIMIT, pageSize ?? MAX_LIMIT))
   const requests =
-    total === null ? Math.max(1, requestsPerMinute) : Math.max(1, Math.ceil(total / MAX_LIMIT))
+    total === null ? Math.max(1, requestsPerMinute) : Math.max(1, Math.ceil(total / perRequest))
   const extraWindows = Math.ceil(requests / requestsPerMinute) - 1
   return {
     total,
+    pageSize: perRequest,
     requests,
     ceiling: total === null ? requests : requests + WALK_SLACK_REQUESTS,
     seconds: extraWindows * 60,
@@ -80,6 +89,7 @@ export function replanWalk(
   const extraWindows = Math.ceil(needed / requestsPerMinute) - 1
   return {
     total,
+    pageSize: perRequest,
     requests: needed,
     ceiling: needed + WALK_SLACK_REQUESTS,
     seconds: extraWindows * 60,

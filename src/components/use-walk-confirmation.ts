@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { fitToWindow, planWalk, type WalkPlan } from '../api/walk-plan'
-import type { RequestBudget } from '../lib/api-target'
+import type { ApiTarget } from '../lib/api-target'
 
 export interface WalkConfirmation {
   /** The plan for the total on screen. */
@@ -25,13 +25,17 @@ export interface WalkConfirmation {
   dismiss: () => void
 }
 
+/**
+ * The walk over `total` invoices of `target`, priced at the page size its server applies and
+ * fitted, at the click, to what its budget has left in the current window.
+ */
 export function useWalkConfirmation(
   total: number | null,
   requestsPerMinute: number,
-  budget?: RequestBudget,
+  { budget, pageSizeCap }: Pick<ApiTarget, 'budget' | 'pageSizeCap'>,
 ): WalkConfirmation {
   const [pending, setPending] = useState<WalkPlan | null>(null)
-  const plan = planWalk(total, requestsPerMinute)
+  const plan = planWalk(total, requestsPerMinute, pageSizeCap?.value)
   return {
     plan,
     pending,

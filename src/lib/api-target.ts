@@ -47,4 +47,10 @@ export interface ApiTarget {
   /** `null` when the server holds the key (team mode). */
   apiKey: string | null
   budget?: RequestBudget | undefined
+  /**
+   * The page size the server was last seen to apply when asked for more (`clampedPageSize` in
+   * src/api/invoice-api.ts), or `null` while it sends what is asked: walks price their requests by
+   * it. `listInvoices` keeps it up to date.
+   */
+  pageSizeCap?: { value: number | null } | undefined
 }

@@ -72,5 +72,10 @@ test('a server that sends pages of one: pages follow its size, so Next page skip
   await expect(number).not.toHaveText(first)
   // The second invoice of the server's order, the one a step of 50 would have skipped.
   expect(await requestsAt(base)).toContain('?limit=1&offset=1')
+  // Loading every match is priced at one invoice a request, and asks first: it outlasts a window.
+  const loadAll = page.getByRole('button', { name: /^Load all matching invoices/ })
+  await expect(loadAll).toHaveAccessibleName('Load all matching invoices (2,500, 2,500 requests)')
+  await loadAll.click()
+  await expect(page.getByText(/^Loading 2,500 invoices takes 2,500 requests/)).toBeVisible()
   expectNoCspViolations(watch)
 })

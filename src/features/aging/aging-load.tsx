@@ -45,7 +45,7 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
   // The newer of the two: a loaded set fetched after the walk is the fresher copy.
   const unpaid = fromSet && (!walked || fromSet.loadedAt >= walked.loadedAt) ? fromSet : walked
   const plan = planUnpaidFromCache(queryClient, target, requestsPerMinute, unpaid ?? null)
-  const confirmation = useWalkConfirmation(plan.total, requestsPerMinute, target.budget)
+  const confirmation = useWalkConfirmation(plan.total, requestsPerMinute, target)
   const running = (): Step => ({ step: 'running', startsAt: target.budget?.readyAt?.() ?? null })
   // Decided once, as the view opens: a walk that would wait for the window waits for the user.
   const [state, setState] = useState<Step>(() =>

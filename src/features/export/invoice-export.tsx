@@ -47,7 +47,7 @@ export function InvoiceExport({
   onRunningChange,
 }: InvoiceExportProps) {
   const [state, setState] = useState<ExportState>({ step: 'idle' })
-  const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
   const running = useRef<AbortController | null>(null)
   const cancel = (message: string) => {
     running.current?.abort(new DOMException(message, 'AbortError'))

@@ -88,7 +88,7 @@ function WalkedSummary({
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)
-  const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
   /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
   const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
   const plan = requested?.plan ?? confirmation.plan

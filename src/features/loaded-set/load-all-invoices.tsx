@@ -46,7 +46,7 @@ export function LoadAllInvoices({
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const covering = setCovering(set, filters)
-  const confirmation = useWalkConfirmation(total, requestsPerMinute, target.budget)
+  const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
   const [state, setState] = useState<Step>({ step: 'idle' })
   const cancelled = useRef(false)
   // Read through a function: the flag changes while the walk is awaited.

@@ -110,6 +110,10 @@ test('a server that clamps the page size: pages follow its size, so Next skips n
   await user.click(button('Next page'))
   expect(await screen.findByText('Showing 21–40 of 120 invoices')).toBeInTheDocument()
   expect(window.location.search).toBe('?limit=20&offset=20')
+  // A walk over every match is priced at the server's page size, not at 100 a request.
+  expect(
+    await screen.findByRole('button', { name: 'Load all matching invoices (120, 6 requests)' }),
+  ).toBeInTheDocument()
 })
 
 test('an envelope limit that the rows contradict is said in words, and the page size stays', async () => {
