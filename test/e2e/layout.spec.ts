@@ -271,6 +271,19 @@ for (const width of [390, 360]) {
   })
 }
 
+test('at 320 px the header keeps to two lines, the limit known or unknown', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await openInvoices(page)
+  await expectCompactHeader(page)
+
+  await page.goto('/invoices?scenario=no-rate-limit-header')
+  const header = page.getByRole('banner')
+  await expect(header.getByText('Left: unknown')).toBeInViewport({ ratio: 1 })
+  // The short form is for the eye; screen readers still hear the words in full.
+  await expect(header).toMatchAriaSnapshot('- paragraph: "Requests left this minute: unknown"')
+  expect(await headerLines(page)).toBe(2)
+})
+
 test('at 390 px on the production build the server host keeps the header to two lines', async ({
   page,
 }) => {

@@ -25,7 +25,15 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   const { remaining: reading, limit, cooldownUntil, waitingUntil } = useRateLimit(store)
   const cooling = useSecondsUntil(cooldownUntil) > 0
   if (reading === null) {
-    return <p className="rate-limit-meter">Requests left this minute: unknown</p>
+    return (
+      <p className="rate-limit-meter rate-limit-meter-unknown">
+        {/* On phones the words stay for screen readers, and the short form shows. */}
+        <span className="rate-limit-meter-text">Requests left this minute: unknown</span>
+        <span className="rate-limit-meter-short" aria-hidden="true">
+          Left: unknown
+        </span>
+      </p>
+    )
   }
   // Held back (a 429's cooldown, or the window spent): nothing can go now, whatever was last read.
   const remaining = cooling || waitingUntil !== null ? 0 : reading
