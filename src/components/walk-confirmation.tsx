@@ -1,5 +1,4 @@
 import type { WalkPlan } from '../api/walk-plan'
-import { MAX_LIMIT } from '../api/invoice-filters'
 import { formatCount, formatCountOf } from '../lib/format-count'
 import './walk-confirmation.css'
 
@@ -41,6 +40,14 @@ function describeDuration(seconds: number): string {
   return minutes === 1 ? 'about a minute' : `about ${formatCount(minutes)} minutes`
 }
 
+/**
+ * The bound a walk of unknown size keeps to, as every walk says it: "at most 200 requests (up to
+ * 20,000 invoices)", each request bringing the plan's page size.
+ */
+export function describeCeiling(plan: WalkPlan): string {
+  return `at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * plan.pageSize)} invoices)`
+}
+
 /** Why a walk that fits the plan still waits: the current window is nearly spent. */
 function windowLeftText(left: number | undefined): string {
   if (left === undefined) return ''
@@ -63,7 +70,7 @@ export function WalkConfirmationPanel({
     <div className="walk-confirm" role="group" aria-label={label}>
       <p>
         {plan.total === null
-          ? `${unknownTotalWords[unknownTotal]} ${verb} stops after at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices): ${pace}.`
+          ? `${unknownTotalWords[unknownTotal]} ${verb} stops after ${describeCeiling(plan)}: ${pace}.`
           : `${verb} ${formatCountOf(plan.total, 'invoice')} takes ${formatCountOf(plan.requests, 'request')}${windowLeftText(plan.requestsLeftInWindow)}: ${pace}.`}{' '}
         The table waits while the budget is spent.
       </p>

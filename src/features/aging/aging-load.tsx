@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { WalkProgress } from '../../api/invoice-walker'
-import { MAX_LIMIT } from '../../api/invoice-filters'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
@@ -14,7 +13,7 @@ import {
   type UnpaidWalkPlan,
 } from '../../api/unpaid-invoices'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
@@ -189,8 +188,7 @@ function AgingLoadLine({
 /** What a load would cost, in the words "Load all matching invoices" uses: requests for invoices. */
 function describeUnpaidCost(plan: UnpaidWalkPlan): string {
   if (plan.total === null)
-    // The ceiling is the most requests the load may send, each page holding up to MAX_LIMIT.
-    return `How many invoices are unpaid is not known yet. Loading them takes ${formatCount(unpaidStatuses.length)} requests or more, and stops after ${formatCountOf(plan.ceiling, 'request')} at most (up to ${formatCount(plan.ceiling * MAX_LIMIT)} invoices).`
+    return `How many invoices are unpaid is not known yet. Loading them takes ${formatCount(unpaidStatuses.length)} requests or more, and stops after ${describeCeiling(plan)}.`
   return `${formatCountOf(plan.requests, 'request')} for ${formatCountOf(plan.total, 'unpaid invoice')}.`
 }
 
