@@ -11,6 +11,8 @@ import type { ApiTarget } from '../lib/api-target'
 export interface WalkConfirmation {
   /** The plan for the total on screen. */
   plan: WalkPlan
+  /** The plan for another count at the same pace and page size: a walk over more than the view. */
+  planFor: (total: number | null) => WalkPlan
   /** A plan waiting for the user's yes, or `null`. */
   pending: WalkPlan | null
   /**
@@ -35,9 +37,11 @@ export function useWalkConfirmation(
   { budget, pageSizeCap }: Pick<ApiTarget, 'budget' | 'pageSizeCap'>,
 ): WalkConfirmation {
   const [pending, setPending] = useState<WalkPlan | null>(null)
-  const plan = planWalk(total, requestsPerMinute, pageSizeCap?.value)
+  const planFor = (count: number | null) => planWalk(count, requestsPerMinute, pageSizeCap?.value)
+  const plan = planFor(total)
   return {
     plan,
+    planFor,
     pending,
     request(start, planned = plan) {
       // Read at the click: the window's remainder changes with every answer, on screen or not.

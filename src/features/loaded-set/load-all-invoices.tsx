@@ -138,7 +138,11 @@ export function LoadAllInvoices({
           <button
             type="button"
             onClick={() => {
-              confirmation.request((chosen) => void start(chosen, covering.scope))
+              // The whole set is walked again, not the view it answers: priced at the set's size.
+              confirmation.request(
+                (chosen) => void start(chosen, covering.scope),
+                confirmation.planFor(covering.invoices.length),
+              )
             }}
           >
             Refresh all

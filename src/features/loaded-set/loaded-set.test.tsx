@@ -187,3 +187,30 @@ test('Cancel loading puts focus back on the load button, not on the page', async
   expect(await screen.findByText('Loading cancelled.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toHaveFocus()
 })
+
+test('Refresh all is priced at the whole set, not at the narrower view it answers', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 600 }, (_, index) =>
+      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
+    ),
+  )
+  const view = renderApp('/invoices')
+  await view.user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'Load all matching invoices (600, 6 requests)' },
+      { timeout: 5_000 },
+    ),
+  )
+  await screen.findByText(/All 600 matching invoices loaded at/)
+  // A search leaves one invoice in view: a plan for it would stop the six-page walk at its ceiling.
+  await view.user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'INV-599')
+  expect(await screen.findByText('Showing invoice 1 of 1')).toBeInTheDocument()
+  const recorder = recordApiRequests()
+  await view.user.click(screen.getByRole('button', { name: 'Refresh all' }))
+  await waitFor(() => {
+    expect(recorder.requests).toHaveLength(6)
+  })
+  expect(await screen.findByText(/All 600 matching invoices loaded at/)).toBeInTheDocument()
+  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+})
