@@ -10,13 +10,16 @@ function Details() {
   return <p>Invoice details</p>
 }
 
-/** A chunk that fails to load while `offline` is true, as `import()` does without a network. */
+/**
+ * A chunk that fails to load while `offline` is true, as `import()` does without a network: a plain
+ * loader, as the app's lazy parts pass one.
+ */
 function flakyChunk() {
   const network = { offline: true }
   const load = vi.fn(() =>
     network.offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Details),
   )
-  return { network, load, LazyDetails: lazyWithRetry(retryableImport(load)) }
+  return { network, load, LazyDetails: lazyWithRetry(load) }
 }
 
 const renderPage = (LazyDetails: ComponentType) =>

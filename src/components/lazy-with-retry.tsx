@@ -5,6 +5,7 @@
  * imports).
  */
 import { lazy, useState, type ComponentType } from 'react'
+import { retryableImport } from './retryable-import'
 
 /** Bumped by "Try again" and by coming back online: failed lazy components then load afresh. */
 let retryRound = 0
@@ -31,8 +32,11 @@ export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined
+  // A failure is named as a chunk's, which its boundary answers in its spot, and a load after one
+  // fetches the stylesheets that failed with it too.
+  const loadChunk = retryableImport(load)
   const loadAndKeep = () =>
-    load().then((component) => {
+    loadChunk().then((component) => {
       loaded = component
       return component
     })

@@ -79,3 +79,24 @@ test('a server that sends pages of one: pages follow its size, so Next page skip
   await expect(page.getByText(/^Loading 2,500 invoices takes 2,500 requests/)).toBeVisible()
   expectNoCspViolations(watch)
 })
+
+test("the note on a server's odd answer, when its code cannot load, fails only its spot", async ({
+  page,
+  watch,
+}) => {
+  const chunk = '**/assets/server-answer-notice-*.js'
+  await page.route(chunk, (route) => route.abort())
+  await connect(page, hostileBase('wrong-envelope'), firstPage)
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not load' })
+  await expect(failure).toContainText("Could not load the note on the server's answer.")
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader')).toHaveCount(50)
+  await expect(page.getByText('Something went wrong')).toBeHidden()
+
+  await page.unroute(chunk)
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page.getByText('The server said it applied a page size of 20, but 50 was asked for.'),
+  ).toBeVisible()
+  await expect(failure).toBeHidden()
+  expectNoCspViolations(watch)
+})

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  lazy,
   Suspense,
   useEffect,
   useEffectEvent,
@@ -74,10 +73,10 @@ const InvoiceSearchBox = lazyWithRetry(() =>
   import('./search/invoice-search-box').then((module) => module.InvoiceSearchBox),
 )
 
-const ServerAnswerNotice = lazy(() =>
-  import('./results/server-answer-notice').then((module) => ({
-    default: module.ServerAnswerNotice,
-  })),
+// Only a misbehaving server needs its words. Like every lazy part, a failed download fails only
+// its spot and is tried again (the page's error boundary would take the whole page down).
+const ServerAnswerNotice = lazyWithRetry(() =>
+  import('./results/server-answer-notice').then((module) => module.ServerAnswerNotice),
 )
 
 interface InvoicesPageProps {
@@ -247,25 +246,27 @@ export function InvoicesPage({
           retrying={query.isFetching && !query.isError}
         />
         {page && (report.doubtful || pageWithRows !== null) && (
-          <Suspense fallback={null}>
-            <ServerAnswerNotice
-              page={page}
-              emptyPage={
-                pageWithRows === null
-                  ? null
-                  : {
-                      total: report.total,
-                      pageWithRows:
-                        pageWithRows === filters.offset
-                          ? null
-                          : Math.floor(pageWithRows / filters.limit) + 1,
-                      onGo: () => {
-                        showPage(pageWithRows)
-                      },
-                    }
-              }
-            />
-          </Suspense>
+          <ChunkErrorBoundary what="the note on the server's answer">
+            <Suspense fallback={null}>
+              <ServerAnswerNotice
+                page={page}
+                emptyPage={
+                  pageWithRows === null
+                    ? null
+                    : {
+                        total: report.total,
+                        pageWithRows:
+                          pageWithRows === filters.offset
+                            ? null
+                            : Math.floor(pageWithRows / filters.limit) + 1,
+                        onGo: () => {
+                          showPage(pageWithRows)
+                        },
+                      }
+                }
+              />
+            </Suspense>
+          </ChunkErrorBoundary>
         )}
         <CompactPager
           report={report}
