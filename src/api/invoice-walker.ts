@@ -1,5 +1,6 @@
 /**
- * Fetches every invoice matching the filters, 100 at a time, within the plan the user agreed to.
+ * Fetches every invoice matching the filters, 100 at a time (or the fewer a page the server sends),
+ * within the plan the user agreed to.
  * Any feature that needs the whole matching set (export, summary, the loaded set) walks with it.
  *
  * The server is not trusted: the walk follows the rows each page actually brought (a short page
