@@ -151,7 +151,7 @@ function ConnectionStatus({ status }: { status: FormStatus }) {
     <>
       <div role="status" className="connection-status">
         {status.kind !== 'idle' && status.kind !== 'failed' && (
-          <p className={`notice notice-${status.kind === 'done' ? 'success' : 'neutral'}`}>
+          <p className={`notice notice-${status.kind === 'done' ? 'success' : 'info'}`}>
             {status.message}
           </p>
         )}

@@ -92,7 +92,7 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
         {dateInput('from', fromId, 'Invoice date from')}
         {dateInput('to', toId, 'Invoice date to')}
       </div>
-      <p id={errorId} className="field-error" aria-live="polite">
+      <p id={errorId} className="date-range-error" aria-live="polite">
         {reversed && '“Invoice date to” is before “Invoice date from”. Fix the range to apply it.'}
       </p>
       <div role="group" aria-labelledby={presetsId} className="date-presets">

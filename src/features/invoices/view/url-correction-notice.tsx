@@ -13,7 +13,7 @@ export function UrlCorrectionNotice({ lines, onDismiss }: UrlCorrectionNoticePro
   return (
     <div role="status" className="url-notice-region">
       {lines.length > 0 && (
-        <div className="notice notice-info url-notice">
+        <div className="notice url-notice">
           <div>
             <p className="url-notice-title">The link was adjusted to show a valid view:</p>
             <ul className="url-notice-list">
