@@ -41,6 +41,8 @@ test('a re-plan prices the rest at the page size the server actually sent, and a
     needsConfirmation: true,
   })
   expect(replanWalk(250, 240, 6, 100)).toMatchObject({ requests: 7, ceiling: 10 })
+  // Pages of 2 and 3 average 2.8 invoices: the plan counts whole ones.
+  expect(replanWalk(1_000, 45, 16, 100)).toMatchObject({ pageSize: 2, requests: 356 })
 })
 
 test('a walk that fits the plan but not what the window has left waits for the next, and asks', () => {

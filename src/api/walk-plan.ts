@@ -89,7 +89,8 @@ export function replanWalk(
   const extraWindows = Math.ceil(needed / requestsPerMinute) - 1
   return {
     total,
-    pageSize: perRequest,
+    // Whole invoices: the pages' average may fall between two sizes.
+    pageSize: Math.floor(perRequest),
     requests: needed,
     ceiling: needed + WALK_SLACK_REQUESTS,
     seconds: extraWindows * 60,

@@ -6,8 +6,6 @@ import { Component, type ReactNode } from 'react'
 
 interface AppErrorBoundaryProps {
   children: ReactNode
-  /** Where "Back to the invoices" goes: a full page load, so nothing of the broken state survives. */
-  homeHref?: string
 }
 
 interface AppErrorBoundaryState {
@@ -37,7 +35,8 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
           <button type="button" onClick={this.retry}>
             Try again
           </button>{' '}
-          <a href={this.props.homeHref ?? '/invoices'}>Back to the invoices</a>
+          {/* A full page load, so nothing of the broken state survives. */}
+          <a href="/invoices">Back to the invoices</a>
         </p>
       </main>
     )

@@ -72,7 +72,6 @@ export const hostileScenarios = {
   /** The first invoices carry what could deceive or break a page (`oddRows`). */
   'odd-rows': { oddRows: true },
 } as const satisfies Record<string, Partial<HostileBehaviour>>
-export type HostileScenarioName = keyof typeof hostileScenarios
 
 function shuffled<T>(rows: readonly T[], seed: number): T[] {
   const random = createSeededRandom(seed)

@@ -328,7 +328,6 @@ export function InvoicesPage({
       <InvoicePagination
         filters={filters}
         report={report}
-        noMatches={report.noMatches}
         filtersActive={filtersActive}
         onOffsetChange={showPage}
         onStep={stepPages}

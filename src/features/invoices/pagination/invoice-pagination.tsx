@@ -12,8 +12,6 @@ import './invoice-pagination.css'
 interface InvoicePaginationProps {
   filters: InvoiceFilters
   report: PageReport
-  /** The view's own page has arrived and matches nothing: offer to clear the filters. */
-  noMatches: boolean
   filtersActive: boolean
   onOffsetChange: (offset: number) => void
   /** Previous (-1) and Next (1): a step from the view, not an offset worked out from this one. */
@@ -25,7 +23,6 @@ interface InvoicePaginationProps {
 export function InvoicePagination({
   filters,
   report,
-  noMatches,
   filtersActive,
   onOffsetChange,
   onStep,
@@ -43,7 +40,8 @@ export function InvoicePagination({
         <p role="status" aria-live="polite" className="result-summary">
           {report.summary}
         </p>
-        {noMatches && filtersActive && (
+        {/* The view's own page has arrived and matches nothing: offer to clear the filters. */}
+        {report.noMatches && filtersActive && (
           <button type="button" onClick={onClearFilters}>
             Clear filters
           </button>
