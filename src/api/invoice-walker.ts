@@ -178,6 +178,10 @@ async function walkUntilHalted(
   const firstTotal = walk.claimed
   // The server may apply a smaller page than asked for: stride by the rows it actually sent.
   const stride = first?.rows ?? 0
+  // At that size the plan cannot reach the total: stop now, one request spent, for a re-plan at the
+  // real price, rather than walk on to the ceiling.
+  if (stride > 0 && stride < plan.pageSize && Math.ceil(walk.claimed / stride) > plan.ceiling)
+    walk.stop ??= 'ceiling'
   /** Short pages leave gaps, read before the tail moves on. */
   const gaps: Span[] = []
   let tail: number | null = stride > 0 ? stride : null

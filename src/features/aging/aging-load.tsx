@@ -165,7 +165,9 @@ function AgingLoadLine({
     <div className="aging-load-line" ref={containerRef}>
       {unpaid ? (
         <p role="status" className="aging-load-status" ref={landingRef} tabIndex={-1}>
-          All {formatCountOf(unpaid.invoices.length, 'unpaid invoice')} loaded{' '}
+          {/* "All" only when every invoice the server reported came: the shortfall says the rest. */}
+          {unpaid.reportedTotal === unpaid.invoices.length && 'All '}
+          {formatCountOf(unpaid.invoices.length, 'unpaid invoice')} loaded{' '}
           {loadedWhenText(unpaid.loadedAt, now)}
           {unpaid.fromLoadedSet && ' (from the loaded set)'}
         </p>

@@ -201,3 +201,25 @@ test('a vendor with a right-to-left override or a zero-width space shows them as
     'Acme⟨U+202E⟩corp⟨U+200B⟩',
   )
 })
+
+test('behind pages of one, Aging stops after the first page of each status, says what it got, and prices the rest', async () => {
+  seedUnpaid(104, 138)
+  server.use(...scenarioHandlers('limit-one'))
+  const recorder = recordApiRequests()
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
+  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  // One page of each status shows that the plan's ceiling cannot reach the rest at one a page.
+  expect(
+    await screen.findByText(
+      '2 invoices loaded; the server reported 242. Refresh all for an exact copy.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/^2 unpaid invoices loaded at/)).toBeInTheDocument()
+  expect(recorder.requests).toHaveLength(2)
+
+  await user.click(screen.getByRole('button', { name: 'Refresh all' }))
+  expect(screen.getByRole('group', { name: 'Confirm loading' })).toHaveTextContent(
+    /^Loading 242 invoices takes 242 requests/,
+  )
+})
