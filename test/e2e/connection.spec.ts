@@ -230,7 +230,9 @@ test('forgetting the key in one tab disconnects the other tabs that hold it', as
   await first.getByRole('link', { name: 'Connection settings' }).click()
   await first.getByRole('button', { name: 'Forget the saved key' }).click()
   await expect(second).toHaveURL(/\/settings$/)
-  await expect(second.getByText(/^Not connected\./)).toBeVisible()
+  await expect(second.getByRole('status')).toHaveText(
+    'The key was forgotten in another tab. The dashboard is not connected.',
+  )
   await expect(fields(second).apiKey).toHaveValue('')
   for (const tab of [first, second]) {
     expect(await storageOf(tab, 'localStorage')).not.toContain(KEY)

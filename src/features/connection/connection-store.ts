@@ -27,14 +27,18 @@ export function createConnectionStore(
       ),
     }
   let active = open(initial)
+  let reason: string | null = null
   const listeners = new Set<Listener>()
   return {
     get: () => active?.connection ?? null,
     session: () => active?.session ?? null,
-    set: (next: Connection | null) => {
+    /** Why the last change happened when nobody here asked for it, for the screen it leads to. */
+    reason: () => reason,
+    set: (next: Connection | null, why: string | null = null) => {
       // The same connection chosen again (demo data while on it) is no change: its session (rate
       // limits, 429 countdown, cached pages) carries on.
       if (next?.id === active?.connection.id) return
+      reason = why
       const previous = active
       active = open(next)
       previous?.session.dispose()

@@ -9,6 +9,7 @@ import {
   forgetSavedConnection,
   readSavedConnection,
   saveConnection,
+  storedConnectionText,
   startupConnection,
   type KeyStores,
 } from './key-storage'
@@ -82,9 +83,22 @@ test('forgetting removes the key from the tab and the device', () => {
     CONNECTION_STORAGE_KEY,
     window.sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '',
   )
-  forgetSavedConnection()
+  // Saved twice, under two ids: the same address and key is the same key to forget.
+  forgetSavedConnection({ id: 'api-other', root: 'https://invoices.example.com', apiKey: secret })
   expect(everything()).not.toContain(secret)
   expect(readSavedConnection()).toBeNull()
+})
+
+test('forgetting one connection leaves another saved on the device', () => {
+  const mine = connection()
+  saveConnection(mine, { remember: false })
+  // Another tab remembered its own connection on the device since.
+  const other = connection('sk_live_other')
+  window.localStorage.setItem(CONNECTION_STORAGE_KEY, storedConnectionText(other))
+  if (mine.kind !== 'api') throw new Error('an API connection')
+  forgetSavedConnection(mine)
+  expect(everything()).not.toContain(secret)
+  expect(readSavedConnection()).toEqual({ connection: other, remembered: true })
 })
 
 test('the app opens on the saved connection, on demo data when chosen, else on demo or nothing', () => {
@@ -213,7 +227,10 @@ test('storage that is unavailable or refuses writes is survived', () => {
   expect(saveConnection(connection(), { remember: true }, stores)).toBe(false)
   expect(readSavedConnection(stores)).toBeNull()
   expect(() => {
-    forgetSavedConnection(stores)
+    forgetSavedConnection(
+      { id: 'api-x', root: 'https://invoices.example.com', apiKey: secret },
+      stores,
+    )
   }).not.toThrow()
   expect(startupConnection({ demoAvailable: false }, stores)).toBeNull()
   expect(browserStores().session).toBe(window.sessionStorage)

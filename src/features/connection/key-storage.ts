@@ -127,10 +127,22 @@ export function chooseDemoData(
   writeItem(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
 }
 
-/** "Forget the saved key": gone from this tab and from the device. */
-export function forgetSavedConnection(stores: KeyStores = browserStores()) {
-  removeItem(stores.session, CONNECTION_STORAGE_KEY)
-  removeItem(stores.local, CONNECTION_STORAGE_KEY)
+/**
+ * "Forget the saved key": `forgotten` gone from this tab and from the device, under its own id or
+ * saved again with the same address and key. Another connection saved on the device stays.
+ */
+export function forgetSavedConnection(
+  forgotten: Pick<PersonalConnection, 'id' | 'root' | 'apiKey'>,
+  stores: KeyStores = browserStores(),
+) {
+  for (const store of [stores.session, stores.local]) {
+    const kept = read(store)
+    const same =
+      kept?.kind === 'api' &&
+      (kept.id === forgotten.id ||
+        (kept.root === forgotten.root && kept.apiKey === forgotten.apiKey))
+    if (same) removeItem(store, CONNECTION_STORAGE_KEY)
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
  * The connection form's state and actions: the fields, their validation, the test request's
  * lifecycle (one at a time, stopped when the screen closes) and what each action saves.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { connectionFailureMessage } from './connection-failure-message'
 import { formatCountOf } from '../../lib/format-count'
@@ -22,11 +22,17 @@ import {
   saveConnection,
   type SavedConnection,
 } from './key-storage'
-import { announceForget } from './forget-across-tabs'
+import {
+  announceForget,
+  FORGOTTEN_ELSEWHERE,
+  listenForForget,
+  type ForgottenTest,
+} from './forget-across-tabs'
 import { testConnection } from './test-connection'
 
 /** What "Forget the saved key" did: every tab drops its own copy (forget-across-tabs.ts). */
 const FORGOTTEN = 'The key was forgotten on this device and in every open tab that held it.'
+const NOT_CONNECTED = 'The dashboard is not connected.'
 
 export interface FormValues {
   baseUrl: string
@@ -121,7 +127,11 @@ export function useConnectionForm(options: ConnectionFormOptions) {
     initialValues(store.get(), saved, options.defaultBaseUrl),
   )
   const [submitted, setSubmitted] = useState(false)
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  // Sent here because another tab forgot the key: said, not left to guess.
+  const [status, setStatus] = useState<FormStatus>(() => {
+    const reason = store.get() === null ? store.reason() : null
+    return reason ? { kind: 'info', message: `${reason} ${NOT_CONNECTED}` } : { kind: 'idle' }
+  })
   const baseUrlInput = useRef<HTMLInputElement>(null)
   const apiKeyInput = useRef<HTMLInputElement>(null)
   const attempt = useAttempt()
@@ -185,20 +195,48 @@ export function useConnectionForm(options: ConnectionFormOptions) {
     void navigate(invoicesPath)
   }
 
-  function forget() {
+  /** The key leaves the form, and the dashboard when it was connected with it. */
+  function dropKey(message: string) {
     attempt.cancel()
-    const forgotten = saved?.connection.id
-    forgetSavedConnection()
-    if (forgotten) announceForget(forgotten)
-    setSaved(null)
+    setSaved(readSavedConnection())
     setValues((previous) => ({ ...previous, apiKey: '', remember: false }))
     setSubmitted(false)
-    const wasConnected = store.get()?.kind === 'api'
-    if (wasConnected) store.set(null)
-    setStatus({
-      kind: 'info',
-      message: wasConnected ? `${FORGOTTEN} The dashboard is not connected.` : FORGOTTEN,
-    })
+    if (store.get()?.kind === 'api') store.set(null)
+    // Another tab's word may have disconnected this one already: what is true now is said.
+    const connected = store.get() !== null
+    setStatus({ kind: 'info', message: connected ? message : `${message} ${NOT_CONNECTED}` })
+  }
+
+  // Another tab forgot a key this form holds (saved, or typed in): it goes from here too, or "Save
+  // and connect" would send it and store it again.
+  const onForgetElsewhere = useEffectEvent(async (forgotten: ForgottenTest) => {
+    const typed = checkBaseUrl(values.baseUrl)
+    const held = [
+      saved?.connection,
+      typed.ok ? { id: '', root: typed.root, apiKey: values.apiKey } : undefined,
+    ]
+    for (const holder of held) {
+      if (holder && (await forgotten(holder))) {
+        dropKey(FORGOTTEN_ELSEWHERE)
+        return
+      }
+    }
+  })
+  useEffect(
+    () =>
+      listenForForget((forgotten) => {
+        void onForgetElsewhere(forgotten)
+      }),
+    [],
+  )
+
+  function forget() {
+    const forgotten = saved?.connection
+    if (forgotten) {
+      forgetSavedConnection(forgotten)
+      void announceForget(forgotten)
+    }
+    dropKey(FORGOTTEN)
     // The button pressed is gone: focus goes where a new key would be typed.
     apiKeyInput.current?.focus()
   }
