@@ -6,7 +6,8 @@
  */
 import type { PersonalConnection } from './connection'
 import type { ConnectionStore } from './connection-store'
-import { forgetSavedConnection, readSavedConnection } from './key-storage'
+import { forgetSavedConnection } from './forget-saved-connection'
+import { readSavedConnection } from './key-storage'
 
 const FORGET_CHANNEL = 'invoice-dashboard.forget'
 

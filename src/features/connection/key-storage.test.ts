@@ -6,13 +6,13 @@ import {
   browserStores,
   chooseDemoData,
   CONNECTION_STORAGE_KEY,
-  forgetSavedConnection,
   readSavedConnection,
   saveConnection,
   storedConnectionText,
   startupConnection,
   type KeyStores,
 } from './key-storage'
+import { forgetSavedConnection } from './forget-saved-connection'
 
 const secret = 'sk_live_4f9a2c'
 const connection = (apiKey = secret): Connection =>

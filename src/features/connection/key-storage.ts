@@ -69,7 +69,8 @@ function isStoredRoot(root: string): boolean {
   return plain && isAllowedTransport(url) && root === url.origin + url.pathname.replace(/\/$/, '')
 }
 
-function read(store: Storage | null): PersonalConnection | null {
+/** The connection kept in one store, or null: anything unreadable there is dropped. */
+export function readStoredConnection(store: Storage | null): PersonalConnection | null {
   const text = readItem(store, CONNECTION_STORAGE_KEY)
   if (text === null) return null
   let json: unknown
@@ -85,9 +86,9 @@ function read(store: Storage | null): PersonalConnection | null {
 
 /** The saved real connection, from this tab first, then from the device. */
 export function readSavedConnection(stores: KeyStores = browserStores()): SavedConnection | null {
-  const session = read(stores.session)
+  const session = readStoredConnection(stores.session)
   if (session) return { connection: session, remembered: false }
-  const local = read(stores.local)
+  const local = readStoredConnection(stores.local)
   return local ? { connection: local, remembered: true } : null
 }
 
@@ -125,24 +126,6 @@ export function chooseDemoData(
   // keeps it so the user can switch back without typing it again.
   if (saved?.remembered && !remember) saveConnection(saved.connection, { remember: false }, stores)
   writeItem(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
-}
-
-/**
- * "Forget the saved key": `forgotten` gone from this tab and from the device, under its own id or
- * saved again with the same address and key. Another connection saved on the device stays.
- */
-export function forgetSavedConnection(
-  forgotten: Pick<PersonalConnection, 'id' | 'root' | 'apiKey'>,
-  stores: KeyStores = browserStores(),
-) {
-  for (const store of [stores.session, stores.local]) {
-    const kept = read(store)
-    const same =
-      kept?.kind === 'api' &&
-      (kept.id === forgotten.id ||
-        (kept.root === forgotten.root && kept.apiKey === forgotten.apiKey))
-    if (same) removeItem(store, CONNECTION_STORAGE_KEY)
-  }
 }
 
 /**

@@ -17,7 +17,6 @@ import {
 import type { ConnectionStore } from './connection-store'
 import {
   chooseDemoData,
-  forgetSavedConnection,
   readSavedConnection,
   saveConnection,
   type SavedConnection,
@@ -28,6 +27,7 @@ import {
   listenForForget,
   type ForgottenTest,
 } from './forget-across-tabs'
+import { forgetSavedConnection } from './forget-saved-connection'
 import { testConnection } from './test-connection'
 
 /** What "Forget the saved key" did: every tab drops its own copy (forget-across-tabs.ts). */
