@@ -5,7 +5,7 @@
  */
 import { useId } from 'react'
 import { isIsoDate } from '../../../lib/iso-date'
-import { dateRangePresets, matchingPreset } from './date-range-presets'
+import { dateRangePresets, matchingPresets } from './date-range-presets'
 import { useDraft, type DraftSync, type DraftEdit } from './use-draft'
 
 export interface DateRange {
@@ -55,7 +55,7 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
     equals: sameRange,
   })
   const reversed = isReversed(draft)
-  const activePreset = matchingPreset(value.startDate, value.endDate, today)
+  const activePresets = matchingPresets(value.startDate, value.endDate, today)
 
   const onDateInput = (field: keyof DateDraft, input: HTMLInputElement) => {
     const next = { ...draft, [field]: input.value }
@@ -104,7 +104,7 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
             key={preset.label}
             type="button"
             className="preset-button"
-            aria-pressed={preset === activePreset}
+            aria-pressed={activePresets.includes(preset)}
             onClick={() => {
               edit(fromRange(preset.range(new Date())), 'now')
             }}

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { toLocalIsoDate } from '../../../lib/iso-date'
-import { dateRangePresets, matchingPreset } from './date-range-presets'
+import { dateRangePresets, matchingPresets } from './date-range-presets'
 
 /** Local calendar days, as the user's clock would give them. */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 15, 30)
@@ -59,7 +59,14 @@ test('the first and last minute of a day are the same local day', () => {
 
 test('a range equal to a preset today is recognised; others are not', () => {
   const today = day(2026, 8, 14)
-  expect(matchingPreset('2026-07-01', '2026-08-14', today)?.label).toBe('Quarter to date')
-  expect(matchingPreset('2026-07-01', '2026-08-13', today)).toBeUndefined()
-  expect(matchingPreset('2026-07-01', null, today)).toBeUndefined()
+  const labels = (start: string | null, end: string | null, on = today) =>
+    matchingPresets(start, end, on).map((preset) => preset.label)
+  expect(labels('2026-07-01', '2026-08-14')).toEqual(['Quarter to date'])
+  expect(labels('2026-07-01', '2026-08-13')).toEqual([])
+  expect(labels('2026-07-01', null)).toEqual([])
+  // Through March the quarter and the year start together: both presets describe the range.
+  expect(labels('2026-01-01', '2026-02-10', day(2026, 2, 10))).toEqual([
+    'Quarter to date',
+    'Year to date',
+  ])
 })

@@ -43,14 +43,17 @@ export const dateRangePresets: readonly DateRangePreset[] = [
   { label: 'Year to date', range: (today) => range(dayOf(today, -today.getMonth(), 1), today) },
 ]
 
-/** The preset whose range is exactly the given one today, if any (shown as pressed). */
-export function matchingPreset(
+/**
+ * The presets whose range is exactly the given one today (shown as pressed): more than one when
+ * they coincide, as Quarter to date and Year to date do through March.
+ */
+export function matchingPresets(
   startDate: string | null,
   endDate: string | null,
   today: Date,
-): DateRangePreset | undefined {
-  if (!startDate || !endDate) return undefined
-  return dateRangePresets.find((preset) => {
+): DateRangePreset[] {
+  if (!startDate || !endDate) return []
+  return dateRangePresets.filter((preset) => {
     const candidate = preset.range(today)
     return candidate.startDate === startDate && candidate.endDate === endDate
   })
