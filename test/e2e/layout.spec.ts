@@ -261,7 +261,7 @@ async function expectCompactHeader(page: Page) {
   ).toBeInViewport()
 }
 
-for (const width of [390, 360]) {
+for (const width of [620, 390, 360]) {
   test(`at ${width} px the header takes two lines at most, every link and the meter in sight`, async ({
     page,
   }) => {
