@@ -2,9 +2,9 @@
  * The demo build: its service worker must leave a real API alone, "Use demo data" must switch back
  * without forgetting the key, and MSW must run inside the CSP.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './guards'
 import { E2E_API_KEY, MOCK_API_URL } from './servers'
+import { expectNoAxeViolations } from './axe'
 
 test('a demo build connects to a real API past its worker, then "Use demo data" switches back', async ({
   page,
@@ -17,7 +17,7 @@ test('a demo build connects to a real API past its worker, then "Use demo data" 
 
   await page.getByRole('link', { name: 'Connection settings' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
   await page.getByRole('textbox', { name: 'API base URL' }).fill(MOCK_API_URL)
   await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY)
   await page.getByRole('button', { name: 'Save and connect' }).click()

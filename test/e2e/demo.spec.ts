@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './guards'
 
 test('/ opens the invoice table with rows served by the demo service worker', async ({ page }) => {
   const apiResponses: string[] = []

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './guards'
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
+import { expectNoAxeViolations } from './axe'
 
 test("exports the demo's overdue invoices: the file holds every one the live region counts", async ({
   page,
@@ -54,8 +54,7 @@ test('axe finds no violations while the export progress bar shows, and Cancel ex
   await confirm.getByRole('button', { name: 'Start export' }).click()
   const progress = page.getByRole('progressbar', { name: 'Export progress' })
   await expect(progress).toHaveAttribute('aria-valuetext', /^[1-9][\d,]* of 2,500 invoices$/)
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations).toEqual([])
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Cancel export' }).click()
   await expect(page.getByText('Export cancelled.', { exact: true })).toBeVisible()
   await expect(progress).toBeHidden()

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { readInvoiceQuery } from '../../src/mocks/invoice-query'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
 import { typeInOneGo } from './scripted-sessions'
+import { expectNoAxeViolations } from './axe'
 
 const summary = (page: Page) => page.getByText(/^Showing .+ invoices$/)
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
@@ -173,10 +174,10 @@ test('axe finds no violations with filters active, in light and dark', async ({ 
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveCount(
     3,
   )
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 
   await page.emulateMedia({ colorScheme: 'dark' })
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('axe finds no violations with a correction notice and a reversed date range', async ({
@@ -188,5 +189,5 @@ test('axe finds no violations with a correction notice and a reversed date range
   await page.getByLabel('Invoice date to').fill('2026-01-01')
   await expect(page.getByLabel('Invoice date to')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('“Invoice date to” is before “Invoice date from”.')).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 })

@@ -58,11 +58,15 @@ export function expectNoCspViolations(watch: ContextWatch) {
 
 export const test = base.extend<{ watch: ContextWatch }>({
   // `provide`, not Playwright's usual `use`, which the React hooks lint rule mistakes for a hook.
-  watch: async ({ context }, provide) => {
-    const watch = await watchContext(context)
-    await provide(watch)
-    expectNoCspViolations(watch)
-  },
+  // Automatic: every test fails on a Content-Security-Policy violation, named `watch` or not.
+  watch: [
+    async ({ context }, provide) => {
+      const watch = await watchContext(context)
+      await provide(watch)
+      expectNoCspViolations(watch)
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

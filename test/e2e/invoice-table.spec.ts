@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { designColumnHeaders } from '../design-names'
 import { expectNoAxeViolations } from './axe'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'

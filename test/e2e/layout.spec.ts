@@ -3,7 +3,8 @@
  * the production build connected to the mock API; at phone widths rows are cards and the filters
  * fold away; nothing jumps when pages, exports or rate-limit notices come and go.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { E2E_API_KEY, MOCK_API_URL, PRODUCTION_URL } from './servers'
 import { expectNoAxeViolations } from './axe'
 

@@ -1,6 +1,6 @@
 /** Code loaded on demand that cannot load (offline) fails only its own spot, and recovers by itself. */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './guards'
+import { expectNoAxeViolations } from './axe'
 
 test('offline, an invoice whose dialog cannot load says so in its spot; back online it opens', async ({
   page,
@@ -23,8 +23,7 @@ test('offline, an invoice whose dialog cannot load says so in its spot; back onl
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
   await expect(table.getByRole('rowheader')).toHaveCount(50)
   await expect(page.getByText('Something went wrong')).toBeHidden()
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map(({ id }) => id)).toEqual([])
+  await expectNoAxeViolations(page)
 
   await context.setOffline(false)
   const dialog = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` })

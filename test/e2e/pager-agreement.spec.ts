@@ -2,9 +2,10 @@
  * In Chromium on the demo build: the pager, the live region, the URL and the rows agree while a page
  * waits for the rate window, and a keyboard user reaches the results and pages in a few keystrokes.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { LOW_BUDGET_SCENARIO_REQUESTS } from '../../src/mocks/scenarios'
+import { expectNoAxeViolations } from './axe'
 
 const pageField = (page: Page) => page.getByRole('spinbutton', { name: 'Page' })
 const liveRegion = (page: Page) =>
@@ -44,8 +45,7 @@ test('under a low budget, a page that waits for the rate window is the page the 
   await expect(pageField(page)).toHaveValue('15')
   await expect(liveRegion(page)).toHaveText('Loading page 15…')
 
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('"Skip to results" shows on focus, moves to the results, and the top pager turns the page', async ({

@@ -58,7 +58,7 @@ test('deep links and reloads get the app', async ({ page, request, watch }) => {
   expectNoCspViolations(watch)
 })
 
-test('the page cannot be framed', async ({ page }) => {
+test('the page cannot be framed', async ({ page, watch }) => {
   const refusals: string[] = []
   page.on('console', (message) => {
     if (message.text().includes("frame-ancestors 'none'")) refusals.push(message.text())
@@ -70,6 +70,9 @@ test('the page cannot be framed', async ({ page }) => {
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: 'Connection' }),
   ).toHaveCount(0)
+  // The refusal is the point here; any other violation still fails the test.
+  for (const violation of watch.cspViolations) expect(violation).toContain('frame-ancestors')
+  watch.cspViolations.length = 0
 })
 
 test('a personal deployment answers /config.json with an empty 204: a load logs no error', async ({

@@ -1,5 +1,6 @@
 /** Rate limits and failures in Chromium, against the production demo build and its mock API. */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { expectNoAxeViolations } from './axe'
 
 interface ApiExchange {

@@ -2,7 +2,7 @@
  * The request budget of the scripted sessions (the ones `npm run bench` reports), as exact lists:
  * a missing prefetch, an extra request or a refetch on the way back each fail it.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './guards'
 import { expectedRequests, runScriptedSession, scriptedSessions } from './scripted-sessions'
 
 for (const session of scriptedSessions) {

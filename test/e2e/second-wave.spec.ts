@@ -3,16 +3,13 @@
  * answered with no request, Back, a shared link), aging (as-of, buckets, drill-down, print), and
  * daily use (saved views over a reload, shortcuts, compact rows, Refresh).
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './guards'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
+import { expectNoAxeViolations } from './axe'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 const rowHeaders = (page: Page) => table(page).locator('tbody th[scope="row"]')
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`,
-  )
 
 async function loadAll(page: Page) {
   await page.goto('/invoices?scenario=instant')
@@ -48,7 +45,7 @@ test('load all, search, sort, a narrower filter with no request, and Back', asyn
   await expect(amount.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'ascending')
   await quietPeriod(page)
   expect(requests.sent.slice(afterLoad)).toEqual([])
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('a shared link with sort and search says what it needs, then loading answers it', async ({
@@ -86,7 +83,7 @@ test("aging: as of a date, buckets per currency, a bucket's invoices, and a clea
   await list.getByRole('button').first().click()
   await expect(page.getByRole('dialog', { name: /^Invoice / })).toBeVisible()
   await page.keyboard.press('Escape')
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
@@ -121,7 +118,7 @@ test('a saved view survives a reload and opens from the list', async ({ page }) 
   await expect(table(page)).toBeVisible()
   await page.getByRole('button', { name: 'Save view' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save view' })
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   await dialog.getByLabel('View name').fill('Paid this year')
   await dialog.getByRole('button', { name: 'Save' }).click()
 
@@ -164,7 +161,7 @@ test('shortcuts page and move along rows; compact rows are remembered; Refresh s
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press('?')
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
 
   await page.getByRole('checkbox', { name: 'Compact rows' }).check()
