@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
-import { runToEnd } from '../lib/time-slices'
+import { runToEnd } from '../../test/run-to-end'
 import { invoiceSchema, type Invoice } from './invoice-schema'
 import type { InvoiceSort } from './invoice-sort'
 import { rankInvoices, sortedPositions } from './sort-ranks'

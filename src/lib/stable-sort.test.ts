@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { stableSort } from './stable-sort'
-import { runToEnd } from './time-slices'
+import { runToEnd } from '../../test/run-to-end'
 
 test('sorts like a stable sort: equal keys keep their order', () => {
   fc.assert(

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { mapInSlices, runInSlices, runToEnd } from './time-slices'
+import { runToEnd } from '../../test/run-to-end'
+import { mapInSlices, runInSlices } from './time-slices'
 
 /** Work that takes about `ms` of main-thread time per step, for `steps` steps. */
 function* busy(steps: number, ms: number) {

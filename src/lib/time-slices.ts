@@ -1,17 +1,9 @@
 /**
  * Long work over a large set, written once as a generator that pauses (`yield`) every few hundred
- * items, then either run to the end at once (small inputs, tests) or in slices that give the main
- * thread back between them, so no task runs long enough to freeze typing or scrolling.
+ * items, then run in slices that give the main thread back between them, so no task runs long enough
+ * to freeze typing or scrolling (tests run it to the end at once: test/run-to-end.ts).
  */
 export type SlicedWork<T> = Generator<void, T>
-
-/** Runs the work with no pause. */
-export function runToEnd<T>(work: SlicedWork<T>): T {
-  for (;;) {
-    const step = work.next()
-    if (step.done) return step.value
-  }
-}
 
 /** Where supported (Chromium), `scheduler.yield` resumes ahead of other queued tasks. */
 const yieldToMain = (): Promise<void> => {

@@ -15,6 +15,7 @@ import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-fi
 import { createRateLimitStore } from '../../api/rate-limit-store'
 import { InvoiceExport } from './invoice-export'
 import { captureDownloads } from '../../../test/downloads'
+import { holdInvoiceRequests } from '../../../test/held-requests'
 
 const target = {
   id: 't',
@@ -129,15 +130,7 @@ test('paging during an export does not disturb it: it finishes with every matchi
       makeInvoice({ id: `inv_${String(index).padStart(3, '0')}` }),
     ),
   )
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.get(INVOICES_ROUTE, async () => {
-      await held
-    }),
-  )
+  const release = holdInvoiceRequests()
   const files = captureDownloads()
   const { user, rerender, props } = renderExport(defaultInvoiceFilters, 300)
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))

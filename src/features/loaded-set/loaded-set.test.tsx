@@ -7,7 +7,8 @@ import { captureDownloads } from '../../../test/downloads'
 import { recordApiRequests } from '../../../test/requests'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
-import { mockRateLimiter, server } from '../../mocks/node'
+import { server } from '../../mocks/node'
+import { spendDemoBudget } from '../../../test/spend-demo-budget'
 
 /** 120 invoices: three pages of the walker, and more than one page of the table. */
 function seed() {
@@ -74,7 +75,7 @@ test('a load that the rest of this window cannot cover asks first, and says why'
   seed()
   // The window has 2 requests left when the page opens, and its first page takes one (with so
   // little left, nothing is fetched ahead).
-  for (let index = 0; index < 98; index += 1) mockRateLimiter.take('demo-standard', 100)
+  spendDemoBudget(98)
   const { user, recorder, button } = await openWithLoadButton()
   await screen.findByText('1 of 100 requests left this minute')
   const before = recorder.requests.length

@@ -10,18 +10,14 @@ import {
 } from '../../../../test/invoice-views'
 import { renderApp } from '../../../../test/render-app'
 import { recordApiRequests } from '../../../../test/requests'
-import { mockRateLimiter, server } from '../../../mocks/node'
+import { server } from '../../../mocks/node'
+import { spendDemoBudget } from '../../../../test/spend-demo-budget'
 
 // Debounces and real requests on a machine shared with other work: allow more than the default 1 s.
 configure({ asyncUtilTimeout: 3000 })
 
 const button = (name: string) => screen.getByRole('button', { name })
 const pageField = () => screen.getByRole('spinbutton', { name: 'Page' })
-
-/** Spends most of the demo key's window, so the app sees less than half the plan left. */
-function useUpBudget(requests = 60) {
-  for (let index = 0; index < requests; index += 1) mockRateLimiter.take('demo-standard', 100)
-}
 
 async function openAt(path: string) {
   const recorder = recordApiRequests()
@@ -71,7 +67,7 @@ test('a last page of one row says which invoice it is, not a range of one', asyn
 
 test('each page change pushes one entry and sends one request; Back and Forward use the cache', async () => {
   seedInvoices(200)
-  useUpBudget() // no prefetch, so every request here is a view the user asked for
+  spendDemoBudget(60) // no prefetch, so every request here is a view the user asked for
   const { user, recorder } = await openAt('/invoices')
   const historyLength = window.history.length
 
@@ -181,7 +177,7 @@ test('with headroom the next page is fetched ahead, so Next needs no request', a
 
 test('no prefetch when less than half the budget is left', async () => {
   seedInvoices(120)
-  useUpBudget()
+  spendDemoBudget(60)
   const { recorder } = await openAt('/invoices')
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(searchesOf(recorder.requests)).toEqual([''])

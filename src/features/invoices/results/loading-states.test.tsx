@@ -5,41 +5,19 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { advance, advanceInSteps, useFakeClock, useRealClock } from '../../../../test/app-driver'
 import { seedInvoices } from '../../../../test/invoice-views'
 import { renderApp } from '../../../../test/render-app'
 import { recordApiRequests } from '../../../../test/requests'
 import { REQUEST_TIMEOUT_MS } from '../../../lib/http-client'
-import { INVOICES_ROUTE } from '../../../mocks/handlers'
-import { mockRateLimiter, server } from '../../../mocks/node'
+import { server } from '../../../mocks/node'
 import { scenarioHandlers } from '../../../mocks/scenarios'
+import { spendDemoBudget } from '../../../../test/spend-demo-budget'
+import { holdInvoiceRequests } from '../../../../test/held-requests'
 
 const pageField = () => screen.getByRole('spinbutton', { name: 'Page' })
 const liveRegion = () => screen.getByText((_, element) => element?.className === 'result-summary')
-
-/** Holds every request from now on until `release()`: a view that is slow to come. */
-function holdRequests() {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.get(INVOICES_ROUTE, async () => {
-      await released
-      return undefined
-    }),
-  )
-  return () => {
-    release()
-  }
-}
-
-/** No prefetch, so the page after this one is not in the cache. */
-function useUpBudget() {
-  for (let index = 0; index < 60; index += 1) mockRateLimiter.take('demo-standard', 100)
-}
 
 afterEach(() => {
   onlineManager.setOnline(true)
@@ -80,7 +58,7 @@ test('old rows under a new filter are marked in words, and the count does not cl
   seedInvoices(120)
   const { user } = renderApp()
   await screen.findByText('Showing 1–50 of 120 invoices')
-  const release = holdRequests()
+  const release = holdInvoiceRequests()
 
   await user.click(screen.getByRole('radio', { name: 'Overdue' }))
   expect(
@@ -115,10 +93,10 @@ test('offline, a new filter over old rows says they are the previous results and
 
 test('while a page waits, the pager, the live region and the URL all name it, and the old rows say whose they are', async () => {
   seedInvoices(2500)
-  useUpBudget()
+  spendDemoBudget(60)
   const { user } = renderApp('/invoices?offset=400')
   await screen.findByText('Showing 401–450 of 2,500 invoices')
-  const release = holdRequests()
+  const release = holdInvoiceRequests()
 
   await user.clear(pageField())
   await user.type(pageField(), '15{Enter}')
@@ -142,7 +120,7 @@ test('while a page waits, the pager, the live region and the URL all name it, an
 
 test('"Skip to results" is the main area\'s first Tab stop, and the top pager pages in a few keystrokes', async () => {
   seedInvoices(120)
-  useUpBudget()
+  spendDemoBudget(60)
   const user = userEvent.setup()
   renderApp()
   await screen.findByText('Showing 1–50 of 120 invoices')
@@ -179,7 +157,7 @@ test('Refresh keeps focus while it refreshes: unavailable, not disabled, and a s
   const { user } = renderApp()
   await screen.findByText('Showing 1–50 of 120 invoices')
   const recorder = recordApiRequests()
-  const release = holdRequests()
+  const release = holdInvoiceRequests()
   const refresh = screen.getByRole('button', { name: 'Refresh' })
   await user.click(refresh)
   expect(refresh).toHaveAttribute('aria-disabled', 'true')

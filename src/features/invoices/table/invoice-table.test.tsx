@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../../test/invoice-fixtures'
 import {
@@ -15,6 +14,7 @@ import { server } from '../../../mocks/node'
 import { scenarioHandlers } from '../../../mocks/scenarios'
 import { INVOICE_COLUMNS_STORAGE_KEY } from './invoice-column-visibility'
 import { designColumnHeaders } from '../../../../test/design-names'
+import { holdInvoiceRequests } from '../../../../test/held-requests'
 
 // Intl separates a code from its number with a no-break space; compare with plain spaces.
 const text = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim()
@@ -156,17 +156,8 @@ test('while the next page loads, the previous rows stay, marked busy', async () 
     makeInvoice({ id: 'a', invoiceNumber: 'FIRST', invoiceDate: '2026-10-02' }),
     makeInvoice({ id: 'b', invoiceNumber: 'SECOND', invoiceDate: '2026-10-01' }),
   ])
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  // Holds the second page (requested by the prefetch or by the click), then lets the normal
-  // handler answer it.
-  server.use(
-    http.get('*/api/v1/invoices', async ({ request }) => {
-      if (new URL(request.url).searchParams.get('offset') === '1') await held
-    }),
-  )
+  // Holds the second page (requested by the prefetch or by the click).
+  const release = holdInvoiceRequests((url) => url.searchParams.get('offset') === '1')
   const { user } = renderApp('/invoices?limit=1')
   await screen.findByRole('rowheader', { name: 'FIRST' })
   await user.click(screen.getByRole('button', { name: 'Next page' }))

@@ -7,12 +7,12 @@ import { renderApp } from '../../../../test/render-app'
 import { recordApiRequests } from '../../../../test/requests'
 import { App } from '../../../app/app'
 import { readInvoiceQuery } from '../../../mocks/invoice-query'
-import { mockRateLimiter } from '../../../mocks/node'
 import { demoConnection } from '../../connection/connection'
 import { invoiceFiltersToSearchParams } from '../../../api/invoice-filters'
 import { pageAt, patchFilters } from './invoice-view'
 import { useInvoiceUrlState } from './use-invoice-url-state'
 import { createConnectionStore } from '../../connection/connection-store'
+import { spendDemoBudget } from '../../../../test/spend-demo-budget'
 
 // Debounces and real requests on a machine shared with other work: allow more than the default 1 s.
 configure({ asyncUtilTimeout: 3000 })
@@ -38,7 +38,7 @@ test.each([
 ])('?%s is never sent: it is corrected in place, with a notice', async (query, corrected) => {
   seedInvoices(3)
   // Less than half the budget left: no prefetch, so the requests are exactly the views shown.
-  for (let index = 0; index < 60; index += 1) mockRateLimiter.take('demo-standard', 100)
+  spendDemoBudget(60)
   const recorder = recordApiRequests()
   const historyLength = window.history.length
   renderApp(`/invoices?${query}`)
