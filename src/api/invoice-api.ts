@@ -81,7 +81,7 @@ function observePageSizeCap(cap: { value: number | null }, page: InvoicePage) {
   else if (cap.value !== null && page.invoices.length > cap.value) cap.value = null
 }
 
-export function parseInvoicePage(
+function parseInvoicePage(
   body: unknown,
   requested: InvoiceFilters,
   rateLimitRemaining: number | null,

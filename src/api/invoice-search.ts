@@ -7,7 +7,7 @@
 import type { Invoice } from './invoice-schema'
 
 /** Lower case without accents or other combining marks: "Société" and "societe" fold alike. */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 }
 

@@ -20,7 +20,7 @@ export type Freshness =
   /** "12 minutes ago". */
   | { kind: 'ago'; text: string }
 
-export function describeFreshness(fetchedAt: number, now: number): Freshness {
+function describeFreshness(fetchedAt: number, now: number): Freshness {
   const age = Math.max(0, now - fetchedAt)
   if (new Date(fetchedAt).toDateString() !== new Date(now).toDateString())
     return { kind: 'clock', text: dayAndClock.format(fetchedAt) }

@@ -10,7 +10,7 @@ export type ShortcutHandlers = Partial<Record<string, () => void>>
 const typingTargets = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])'
 
 /** True when a key press is the page's to take as a shortcut. */
-export function isShortcutEvent(event: KeyboardEvent): boolean {
+function isShortcutEvent(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing) return false
   if (event.ctrlKey || event.metaKey || event.altKey) return false
   const target = event.target instanceof Element ? event.target : null

@@ -26,6 +26,6 @@ export function useSecondsUntil(until: number | null): number {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
 
-export function secondsUntil(until: number | null, now: number): number {
+function secondsUntil(until: number | null, now: number): number {
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
 }

@@ -16,7 +16,7 @@ interface BucketInvoicesProps {
   onClose: () => void
 }
 
-export const bucketTitle = ({ currency, bucket }: BucketChoice) =>
+const bucketTitle = ({ currency, bucket }: BucketChoice) =>
   `${currency} · ${bucket === null ? 'All unpaid' : (agingBuckets.find(({ id }) => id === bucket)?.label ?? bucket)}`
 
 /** The invoices behind one cell of "Aging by currency", oldest first. */

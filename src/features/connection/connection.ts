@@ -49,7 +49,7 @@ export function teamConnection(plan: Plan): Connection {
  * query keys and devtools never hold anything that leads back to it. `getRandomValues` works outside
  * secure contexts too, unlike `randomUUID`.
  */
-export function newConnectionId(): string {
+function newConnectionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return `api-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

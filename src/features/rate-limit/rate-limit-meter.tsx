@@ -6,15 +6,15 @@ import './rate-limit.css'
 import { formatCount } from '../../lib/format-count'
 
 /** Colour steps at 50% and 10% of the plan, each with a word, so colour is never the only signal. */
-export const rateLimitLevels = {
+const rateLimitLevels = {
   plenty: { word: null },
   low: { word: 'Low' },
   'very-low': { word: 'Very low' },
   empty: { word: 'None left' },
 } as const
-export type RateLimitLevel = keyof typeof rateLimitLevels
+type RateLimitLevel = keyof typeof rateLimitLevels
 
-export function rateLimitLevel(remaining: number, limit: number): RateLimitLevel {
+function rateLimitLevel(remaining: number, limit: number): RateLimitLevel {
   if (remaining <= 0) return 'empty'
   if (remaining < limit * 0.1) return 'very-low'
   if (remaining < limit * 0.5) return 'low'

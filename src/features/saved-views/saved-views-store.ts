@@ -12,15 +12,7 @@ export const MAX_SAVED_VIEWS = 50
 export const MAX_VIEW_NAME_LENGTH = 60
 
 /** The URL parameters a view keeps; anything else in the address is not part of a view. */
-export const viewParamNames = [
-  'status',
-  'vendor',
-  'startDate',
-  'endDate',
-  'limit',
-  'sort',
-  'q',
-] as const
+const viewParamNames = ['status', 'vendor', 'startDate', 'endDate', 'limit', 'sort', 'q'] as const
 
 export interface SavedView {
   name: string
@@ -54,7 +46,7 @@ export function viewSearch(params: URLSearchParams): string {
   return kept.toString()
 }
 
-export const normaliseViewName = (name: string) =>
+const normaliseViewName = (name: string) =>
   name.replace(/\s+/gu, ' ').trim().slice(0, MAX_VIEW_NAME_LENGTH)
 
 const sameName = (a: string, b: string) =>

@@ -18,7 +18,7 @@ const hasNoFilterParams = (params: URLSearchParams) =>
 export const openingPageSize = (params: URLSearchParams) =>
   hasNoFilterParams(params) ? rememberedPageSize() : DEFAULT_LIMIT
 
-export function openingInvoiceFilters(params: URLSearchParams): InvoiceFilters {
+function openingInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const { filters } = parseInvoiceFilters(params)
   const limit = openingPageSize(params)
   return limit === DEFAULT_LIMIT ? filters : { ...filters, limit }
