@@ -56,7 +56,7 @@ export function AppLayout({ connection, status, children }: AppLayoutProps) {
             onFocus={preloadSettings}
           >
             {/* Phones show "Settings"; the name stays "Connection settings" for everyone. */}
-            <span className="app-header-link-full">Connection settings</span>
+            <span className="phone-screen-reader-only">Connection settings</span>
             <span className="app-header-link-short" aria-hidden="true">
               Settings
             </span>

@@ -26,9 +26,9 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   const cooling = useSecondsUntil(cooldownUntil) > 0
   if (reading === null) {
     return (
-      <p className="rate-limit-meter rate-limit-meter-unknown">
-        {/* On phones the words stay for screen readers, and the short form shows. */}
-        <span className="rate-limit-meter-text">Requests left this minute: unknown</span>
+      <p className="rate-limit-meter">
+        {/* No meter holds these words: on phones they stay for screen readers (styles/app.css). */}
+        <span className="phone-screen-reader-only">Requests left this minute: unknown</span>
         <span className="rate-limit-meter-short" aria-hidden="true">
           Left: unknown
         </span>
