@@ -56,14 +56,13 @@ export function sameMatchingFilters(a: InvoiceFilters, b: InvoiceFilters): boole
   )
 }
 
-export const filterParamNames = [
-  'status',
-  'vendor',
-  'startDate',
-  'endDate',
-  'limit',
-  'offset',
-] as const
+/** The four filters that decide which invoices match; rows per page and position only page them. */
+export const matchFilterNames = ['status', 'vendor', 'startDate', 'endDate'] as const
+
+/** The part of the filters that decides which invoices match (not the page). */
+export type MatchFilters = Pick<InvoiceFilters, (typeof matchFilterNames)[number]>
+
+export const filterParamNames = [...matchFilterNames, 'limit', 'offset'] as const
 
 export interface NormalisedFilters {
   filters: InvoiceFilters

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import { isWithinScope, matchesFilters, type MatchFilters } from './loaded-scope'
+import type { MatchFilters } from './invoice-filters'
+import { isWithinScope, matchesFilters } from './loaded-scope'
 
 const all: MatchFilters = { status: null, vendor: '', startDate: null, endDate: null }
 

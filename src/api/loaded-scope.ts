@@ -6,11 +6,8 @@
  * dates inclusive bounds on the invoice date.
  */
 import type { Invoice } from './invoice-schema'
-import type { InvoiceFilters } from './invoice-filters'
+import type { MatchFilters } from './invoice-filters'
 import { isIsoDate } from '../lib/iso-date'
-
-/** The part of the filters that decides which invoices match (not the page). */
-export type MatchFilters = Pick<InvoiceFilters, 'status' | 'vendor' | 'startDate' | 'endDate'>
 
 const foldVendor = (vendor: string) => vendor.toLowerCase()
 

@@ -4,7 +4,7 @@ import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
 import { cancelSet, loadedSetQueries, loadSet, localPage, setCovering } from './loaded-set'
 import { prepareLoadedSet } from './loaded-set-engine'
-import type { MatchFilters } from './loaded-scope'
+import type { MatchFilters } from './invoice-filters'
 
 const target = { id: 'demo', root: 'https://invoices.example.com', apiKey: 'k' }
 const everything: MatchFilters = { status: null, vendor: '', startDate: null, endDate: null }

@@ -11,7 +11,8 @@ import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { InvoiceSort } from './invoice-sort'
-import { isWithinScope, type MatchFilters } from './loaded-scope'
+import type { MatchFilters } from './invoice-filters'
+import { isWithinScope } from './loaded-scope'
 
 export interface LoadedSet {
   /** The filters the set was loaded for: it answers these and any narrower ones. */

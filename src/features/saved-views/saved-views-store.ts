@@ -4,6 +4,7 @@
  * back is validated: a corrupt or old entry is dropped with a notice, never a crash.
  */
 import * as z from 'zod/mini'
+import { matchFilterNames } from '../../api/invoice-filters'
 import { readDeviceItem, writeDeviceItem } from '../../lib/web-storage'
 
 export const SAVED_VIEWS_STORAGE_KEY = 'invoice-dashboard.saved-views'
@@ -12,7 +13,7 @@ export const MAX_SAVED_VIEWS = 50
 export const MAX_VIEW_NAME_LENGTH = 60
 
 /** The URL parameters a view keeps; anything else in the address is not part of a view. */
-const viewParamNames = ['status', 'vendor', 'startDate', 'endDate', 'limit', 'sort', 'q'] as const
+const viewParamNames = [...matchFilterNames, 'limit', 'sort', 'q'] as const
 
 export interface SavedView {
   name: string

@@ -6,18 +6,18 @@
 import {
   defaultInvoiceFilters,
   invoiceFiltersToSearchParams,
+  matchFilterNames,
   parseInvoiceFilters,
   type InvoiceFilters,
+  type MatchFilters,
 } from '../../../api/invoice-filters'
 import { parseSort, sortParam, type InvoiceSort } from '../../../api/invoice-sort'
 import { formatCountOf } from '../../../lib/format-count'
 
 /** What the four user-facing filters can be set to; rows per page and position are not filters. */
-export type FilterPatch = Partial<
-  Pick<InvoiceFilters, 'status' | 'vendor' | 'startDate' | 'endDate'>
->
+export type FilterPatch = Partial<MatchFilters>
 
-const filterFields = ['status', 'vendor', 'startDate', 'endDate'] as const
+const filterFields = matchFilterNames
 
 /** Sorting and search: in the URL beside the filters, answered locally, never sent to the API. */
 export interface LocalViewParams {
