@@ -7,8 +7,8 @@
  * Nothing is kept: the formatters made here only load it.
  */
 export function warmLocaleData() {
+  // A number and a time are enough: warming amounts and dates as well changed neither the first
+  // row (257 against 260 ms, 21 alternating runs) nor their formatting in the first render.
   new Intl.NumberFormat().format(1)
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(1)
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(0)
   new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(0)
 }
