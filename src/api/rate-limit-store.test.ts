@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   createRateLimitStore,
   RATE_LIMIT_WINDOW_MS,
-  rateLimitChannelName,
   UNANSWERED_REQUEST_TTL_MS,
   type RateLimitStore,
 } from './rate-limit-store'
+import { rateLimitChannelName } from './rate-limit-messages'
 
 test('headroom is only claimed for a known reading above the share', () => {
   let time = 0
