@@ -7,8 +7,7 @@ import {
   type ConnectionStore,
 } from '../features/connection/connection-store'
 import type { Connection } from '../features/connection/connection'
-import { InvoicesPage } from '../features/invoices/invoices-page'
-import type { InvoicePageActions } from '../features/invoices/page-shortcut-actions'
+import { InvoicesPage, type InvoicePageActions } from '../features/invoices/invoices-page'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
