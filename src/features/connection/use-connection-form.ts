@@ -210,10 +210,9 @@ export function useConnectionForm(options: ConnectionFormOptions) {
   // Another tab forgot a key this form holds (saved, or typed in): it goes from here too, or "Save
   // and connect" would send it and store it again.
   const onForgetElsewhere = useEffectEvent(async (forgotten: ForgottenTest) => {
-    const typed = checkBaseUrl(values.baseUrl)
     const held = [
       saved?.connection,
-      typed.ok ? { id: '', root: typed.root, apiKey: values.apiKey } : undefined,
+      baseCheck.ok ? { id: '', root: baseCheck.root, apiKey: values.apiKey } : undefined,
     ]
     for (const holder of held) {
       if (holder && (await forgotten(holder))) {

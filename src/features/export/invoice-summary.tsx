@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Fragment, useState } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency } from '../../lib/sum-by-currency'
@@ -51,6 +51,8 @@ function LoadedSummary({
   // The answer belongs to the invoices it was asked for: a new search or filter clears it.
   const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
   const shown = summarized === invoices
+  // Summed once per answer: the loaded set may hold 50,000, and the actions render with the page.
+  const totals = useMemo(() => (shown ? sumByCurrency(invoices) : null), [shown, invoices])
   // The button is disabled once pressed: focus goes to the answer.
   const { containerRef, landingRef } = useFocusLanding()
   return (
@@ -65,11 +67,11 @@ function LoadedSummary({
         Summarize
       </button>
       <p role="status" className="invoice-summary-result" ref={landingRef} tabIndex={-1}>
-        {shown && (
+        {totals && (
           <strong>
             {describeCount(invoices.length, status)}
             {invoices.length > 0 && ' · '}
-            <CurrencyTotals totals={sumByCurrency(invoices)} of={invoices.length} />
+            <CurrencyTotals totals={totals} of={invoices.length} />
           </strong>
         )}
       </p>
