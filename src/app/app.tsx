@@ -7,7 +7,8 @@ import {
   type ConnectionStore,
 } from '../features/connection/connection-store'
 import type { Connection } from '../features/connection/connection'
-import { InvoicesPage, type InvoicePageActions } from '../features/invoices/invoices-page'
+import { InvoicesPage } from '../features/invoices/invoices-page'
+import type { InvoicePageParts } from '../features/invoices/page-shortcut-actions'
 import { RateLimitAlert } from '../features/rate-limit/rate-limit-alert'
 import { RateLimitMeter } from '../features/rate-limit/rate-limit-meter'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
@@ -34,8 +35,8 @@ const InvoiceActions = lazyWithRetry(() =>
 const InvoiceViewsPanel = lazyWithRetry(() =>
   import('./invoice-views-panel').then((module) => module.InvoiceViewsPanel),
 )
-const KeyboardShortcuts = lazyWithRetry(() =>
-  import('../features/shortcuts/keyboard-shortcuts').then((module) => module.KeyboardShortcuts),
+const InvoicePageShortcuts = lazyWithRetry(() =>
+  import('./invoice-page-shortcuts').then((module) => module.InvoicePageShortcuts),
 )
 const AgingRoute = lazyWithRetry(() => loadAgingRoute().then((module) => module.AgingRoute))
 
@@ -205,11 +206,11 @@ function ConnectedAging() {
   )
 }
 
-function LazyShortcuts({ actions }: { actions: InvoicePageActions }) {
+function LazyShortcuts({ page }: { page: InvoicePageParts }) {
   return (
     <ChunkErrorBoundary what="the keyboard shortcuts">
       <Suspense fallback={null}>
-        <KeyboardShortcuts actions={actions} />
+        <InvoicePageShortcuts page={page} />
       </Suspense>
     </ChunkErrorBoundary>
   )

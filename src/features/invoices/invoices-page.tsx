@@ -47,6 +47,7 @@ import {
 import { useInvoiceUrlState } from './view/use-invoice-url-state'
 import { rememberPageSize } from './pagination/rows-per-page-preference'
 import { usePrefetchNextPage } from './pagination/use-prefetch-next-page'
+import type { InvoicePageParts } from './page-shortcut-actions'
 import './invoices-page.css'
 
 const noInvoices: Invoice[] = []
@@ -56,15 +57,6 @@ const RESULTS_ID = 'invoice-results'
  * ref may not be read (focus and row moves only happen in events).
  */
 const resultsSection = () => document.getElementById(RESULTS_ID)
-
-/** What the page's keyboard shortcuts can do (the app renders the shortcuts themselves). */
-export interface InvoicePageActions {
-  focusSearch: () => void
-  nextPage: () => void
-  previousPage: () => void
-  nextRow: () => void
-  previousRow: () => void
-}
 
 // Shown only once every matching invoice is loaded, a step the user takes: not in the first page's
 // code. Loaded while the set loads, so it comes in the same commit as the loaded rows and "/" finds
@@ -89,19 +81,8 @@ interface InvoicesPageProps {
   actions?: (filters: InvoiceFilters, total: number | null, loaded: Invoice[] | null) => ReactNode
   /** Shown under the heading: saved views. */
   views?: ReactNode
-  /** The keyboard shortcuts, given the page's actions. */
-  Shortcuts?: ComponentType<{ actions: InvoicePageActions }>
-}
-
-/** Moves focus along the rows' invoice-number buttons; from outside them, to the first or last. */
-function moveRowFocus(container: HTMLElement | null, step: 1 | -1) {
-  const buttons = [
-    ...(container?.querySelectorAll<HTMLElement>('tbody .invoice-number-button') ?? []),
-  ]
-  if (buttons.length === 0) return
-  const current = buttons.indexOf(document.activeElement as HTMLElement)
-  const next = current < 0 ? (step === 1 ? 0 : buttons.length - 1) : current + step
-  buttons[Math.min(buttons.length - 1, Math.max(0, next))]?.focus()
+  /** The keyboard shortcuts, given the parts of the page they act on. */
+  Shortcuts?: ComponentType<{ page: InvoicePageParts }>
 }
 
 export function InvoicesPage({
@@ -301,27 +282,12 @@ export function InvoicesPage({
       </section>
       {Shortcuts && (
         <Shortcuts
-          actions={{
-            focusSearch: () => {
-              const field =
-                document.querySelector<HTMLInputElement>('input[type="search"]') ??
-                filterBarRef.current?.querySelector<HTMLInputElement>(
-                  'input[type="text"], input:not([type])',
-                )
-              field?.focus()
-            },
-            nextPage: () => {
-              if (report.canGoNext) stepPages(1)
-            },
-            previousPage: () => {
-              if (report.canGoBack) stepPages(-1)
-            },
-            nextRow: () => {
-              moveRowFocus(resultsSection(), 1)
-            },
-            previousRow: () => {
-              moveRowFocus(resultsSection(), -1)
-            },
+          page={{
+            filterBar: filterBarRef,
+            results: resultsSection,
+            canGoNext: report.canGoNext,
+            canGoBack: report.canGoBack,
+            stepPages,
           }}
         />
       )}
