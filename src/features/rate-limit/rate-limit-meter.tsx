@@ -38,11 +38,16 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   // Held back (a 429's cooldown, or the window spent): nothing can go now, whatever was last read.
   const remaining = cooling || waitingUntil !== null ? 0 : reading
   if (remaining > limit) {
-    // A meter past full would be nonsense: the plan picked is not the key's.
+    // A meter past full would be nonsense: the plan picked is not the key's. Phones show the gist.
     return (
       <p className="rate-limit-meter">
-        The server reports {formatCount(remaining)} requests left this minute, more than the plan’s{' '}
-        {formatCount(limit)}: the plan chosen in the connection settings looks wrong.
+        <span className="phone-screen-reader-only">
+          The server reports {formatCount(remaining)} requests left this minute, more than the
+          plan’s {formatCount(limit)}: the plan chosen in the connection settings looks wrong.
+        </span>
+        <span className="rate-limit-meter-short" aria-hidden="true">
+          Wrong plan?
+        </span>
       </p>
     )
   }
