@@ -6,14 +6,14 @@ import { eagerCompileEntry } from './scripts/vite-plugins/eager-compile-entry.js
 import { startChunks } from './scripts/vite-plugins/start-chunks.js'
 import { leanDemoMocks } from './scripts/vite-plugins/lean-demo-mocks.js'
 import { preloadStartChunks } from './scripts/vite-plugins/preload-start-chunks.js'
-import { reactRouterProductionBuild } from './scripts/vite-plugins/react-router-production-build.js'
+import { leanDependencyBuilds } from './scripts/vite-plugins/lean-dependency-builds.js'
 
 export default defineConfig(({ mode }) => {
   const isDemo = loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO === 'true'
   return {
     plugins: [
       react(),
-      reactRouterProductionBuild(),
+      leanDependencyBuilds(),
       leanDemoMocks(isDemo),
       preloadStartChunks(isDemo),
       dropMockWorkerOutsideDemo(isDemo),

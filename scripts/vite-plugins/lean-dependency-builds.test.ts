@@ -1,25 +1,30 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { callPluginHook } from '../../test/vite-plugin-hook'
-import { productionBuildOf, reactRouterProductionBuild } from './react-router-production-build'
+import { leanDependencyBuilds, productionBuildOf } from './lean-dependency-builds'
 
 const developmentEntry = createRequire(import.meta.url).resolve('react-router')
 
 function resolveWith(resolvedId: string | null) {
   const errors: string[] = []
   const context = {
-    resolve: () => Promise.resolve(resolvedId === null ? null : { id: resolvedId }),
+    resolve: (source: string) =>
+      Promise.resolve(
+        resolvedId === null
+          ? null
+          : { id: source === 'react-router' ? resolvedId : `/nm/${source}.js` },
+      ),
     error: (message: string) => {
       errors.push(message)
       throw new Error(message)
     },
   }
   const resolve = (source: string) =>
-    callPluginHook(reactRouterProductionBuild().resolveId, context, source, '/repo/src/app.tsx', {})
+    callPluginHook(leanDependencyBuilds().resolveId, context, source, '/repo/src/app.tsx', {})
   return { resolve, errors }
 }
 
-describe('reactRouterProductionBuild', () => {
+describe('leanDependencyBuilds', () => {
   it('finds the installed React Router exporting its development build, and a production twin beside it', () => {
     expect(developmentEntry).toContain('/dist/development/')
     expect(productionBuildOf(developmentEntry)).toBe(
@@ -34,6 +39,14 @@ describe('reactRouterProductionBuild', () => {
     })
     await expect(resolve('react-router/dom')).resolves.toBeNull()
     await expect(resolve('react')).resolves.toBeNull()
+  })
+
+  it("resolves the store selector's shim to the same selector on React's own useSyncExternalStore", async () => {
+    const { resolve } = resolveWith(developmentEntry)
+    await expect(resolve('use-sync-external-store/shim/with-selector')).resolves.toEqual({
+      id: '/nm/use-sync-external-store/with-selector.js',
+    })
+    await expect(resolve('use-sync-external-store/shim')).resolves.toBeNull()
   })
 
   it('steps aside once React Router exports its production build itself', async () => {
