@@ -5,6 +5,7 @@ import { dropMockWorkerOutsideDemo } from './scripts/vite-plugins/drop-mock-work
 import { eagerCompileEntry } from './scripts/vite-plugins/eager-compile-entry.js'
 import { startChunks } from './scripts/vite-plugins/start-chunks.js'
 import { leanDemoMocks } from './scripts/vite-plugins/lean-demo-mocks.js'
+import { precompressAssets } from './scripts/vite-plugins/precompress-assets.js'
 import { preloadStartChunks } from './scripts/vite-plugins/preload-start-chunks.js'
 import { leanDependencyBuilds } from './scripts/vite-plugins/lean-dependency-builds.js'
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyMeta(isDemo),
       eagerCompileEntry(),
       startChunks(),
+      precompressAssets(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

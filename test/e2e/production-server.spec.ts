@@ -2,6 +2,7 @@
  * The production build as deploy/nginx.conf serves it: the security headers a meta tag cannot
  * carry, caching that never serves a stale index.html, and every route answered with the app.
  */
+import { statSync } from 'node:fs'
 import type { APIResponse } from '@playwright/test'
 import { expect, expectNoCspViolations, test } from './guards'
 
@@ -37,6 +38,8 @@ test('index.html is revalidated on every use, hashed assets are cached for good'
   expect(script.status()).toBe(200)
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(script.headers()['content-encoding']).toBe('gzip')
+  // As the build compressed it (gzip_static sends the file's own length), not again on the fly.
+  expect(script.headers()['content-length']).toBe(String(statSync(`dist${asset ?? ''}.gz`).size))
 
   // A hash that is gone is a 404 nobody caches, never index.html run as a script.
   const missing = await request.get('/assets/index-gone.js')

@@ -3,6 +3,7 @@
  * which requires a key only nginx holds. Starts and stops its own servers, on ports that follow
  * E2E_PORT like every other server of the browser tests.
  */
+import { statSync } from 'node:fs'
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { expect, expectNoCspViolations, test, watchContext, type ContextWatch } from './guards'
 import { DEMO_PORT, MOCK_API_PORT } from './servers'
@@ -107,6 +108,26 @@ test('an unauthenticated request gets 401; other paths and methods are refused',
   await reader.dispose()
   // Only the one good GET went upstream.
   expect(stack.upstreamRequests().length - before).toBe(1)
+})
+
+test('the app travels as the build compressed it, and the answers compressed', async ({
+  playwright,
+}) => {
+  const reader = await playwright.request.newContext({
+    baseURL: stack.url,
+    httpCredentials: { ...stack.user, send: 'always' },
+  })
+  const gzip = { headers: { 'Accept-Encoding': 'gzip' } }
+  const index = await reader.get('/')
+  const asset = /<script type="module" crossorigin src="([^"]+)"/.exec(await index.text())?.[1]
+  const script = await reader.get(asset ?? '', gzip)
+  expect(script.headers()['content-encoding']).toBe('gzip')
+  // nginx's gzip_static sends the file's own length; compressing on the fly, it could not know it.
+  expect(script.headers()['content-length']).toBe(String(statSync(`dist${asset ?? ''}.gz`).size))
+  const answer = await reader.get('/api/v1/invoices?limit=100', gzip)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-encoding']).toBe('gzip')
+  await reader.dispose()
 })
 
 test('two colleagues opening the same view within the window cost one upstream request, and no browser sees the key', async ({
