@@ -68,6 +68,26 @@ test('"Try again" loads the chunk again, and says so again while it still fails'
   expect(await screen.findByText('Invoice details')).toBeInTheDocument()
 })
 
+test('a spot that comes up already failed while online tries again a few seconds later', async () => {
+  const { network, load, LazyDetails } = flakyChunk()
+  const first = renderPage(LazyDetails)
+  expect(await screen.findByRole('alert')).toBeInTheDocument()
+  first.unmount()
+
+  // Shown again (React may also mount a spot afresh when a try fails): it fails at once, mounted so.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    renderPage(LazyDetails)
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the invoice details.')
+    network.offline = false
+    await act(() => vi.advanceTimersByTimeAsync(3_000))
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(await screen.findByText('Invoice details')).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
 test('a failed spot that can be given up offers "Close"', async () => {
   const user = userEvent.setup()
   const onDismiss = vi.fn()

@@ -40,10 +40,17 @@ export class ChunkErrorBoundary extends Component<
 
   override componentDidMount() {
     window.addEventListener('online', this.retry)
+    // A spot can also come up already failed: React may mount it afresh when a try fails (traced in
+    // Chromium, a try made the moment the browser said "online": the spot stayed on its message).
+    this.retryLaterIfOnline()
   }
 
   override componentDidUpdate(_: ChunkErrorBoundaryProps, previous: ChunkErrorBoundaryState) {
-    if (this.state.error === null || previous.error !== null || !navigator.onLine) return
+    if (previous.error === null) this.retryLaterIfOnline()
+  }
+
+  private retryLaterIfOnline() {
+    if (this.state.error === null || !navigator.onLine) return
     clearTimeout(this.retryTimer)
     this.retryTimer = setTimeout(this.retry, RETRY_WHILE_ONLINE_MS)
   }
