@@ -17,6 +17,7 @@ function setup() {
       <label>
         Search invoices <input type="search" />
       </label>
+      <button type="button">INV-5</button>
       <KeyboardShortcuts actions={actions} />
     </>,
   )
@@ -33,9 +34,9 @@ test('each key runs its action', async () => {
   expect(actions.previousRow).toHaveBeenCalledTimes(1)
 })
 
-test('"?" opens the list, and while it is open the keys do nothing else', async () => {
+test('the button opens the list, the keys do nothing else while it is open, and focus goes back to the button', async () => {
   const { actions, user } = setup()
-  await user.keyboard('?')
+  await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }))
   const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
   expect(within(dialog).getByText('Next page')).toBeVisible()
   await user.keyboard('n')
@@ -43,6 +44,17 @@ test('"?" opens the list, and while it is open the keys do nothing else', async 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus()
+})
+
+test('closing the list puts focus back where "?" was pressed, not on the button', async () => {
+  const { user } = setup()
+  const row = screen.getByRole('button', { name: 'INV-5' })
+  row.focus()
+  await user.keyboard('?')
+  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(row).toHaveFocus()
 })
 
 test('typing in the search box types, it does not page', async () => {

@@ -26,7 +26,13 @@ const shortcutList = [
  */
 export function KeyboardShortcuts({ actions }: { actions: ShortcutActions }) {
   const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  // Where focus goes back when the list closes: the row (or field) it was on when "?" was pressed,
+  // the button when the button opened it, as every dialog's opener does (modal-dialog.tsx).
+  const opener = useRef<HTMLElement | null>(null)
+  const openFrom = (from: Element | null) => {
+    opener.current = from instanceof HTMLElement ? from : null
+    setOpen(true)
+  }
   useKeyboardShortcuts({
     '/': actions.focusSearch,
     n: actions.nextPage,
@@ -34,18 +40,17 @@ export function KeyboardShortcuts({ actions }: { actions: ShortcutActions }) {
     j: actions.nextRow,
     k: actions.previousRow,
     '?': () => {
-      setOpen(true)
+      openFrom(document.activeElement)
     },
   })
   return (
     <>
       <button
-        ref={button}
         type="button"
         className="keyboard-shortcuts-button"
         aria-keyshortcuts="Shift+?"
-        onClick={() => {
-          setOpen(true)
+        onClick={(event) => {
+          openFrom(event.currentTarget)
         }}
       >
         Keyboard shortcuts
@@ -55,7 +60,7 @@ export function KeyboardShortcuts({ actions }: { actions: ShortcutActions }) {
           title="Keyboard shortcuts"
           onClose={() => {
             setOpen(false)
-            button.current?.focus()
+            if (opener.current?.isConnected) opener.current.focus()
           }}
         >
           <p className="keyboard-shortcuts-note">
