@@ -113,6 +113,56 @@ test('aging prints dark text on white paper even in the dark theme', async ({ pa
   expect(await brightness(cell)).toBeLessThan(100)
 })
 
+test('closing the shortcuts list puts focus back where it was: the row after "?", the button after a click', async ({
+  page,
+}) => {
+  await page.goto('/invoices?scenario=instant')
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('j')
+  const fifth = rowHeaders(page).nth(4).getByRole('button')
+  await expect(fifth).toBeFocused()
+  const scrolled = await page.evaluate(() => window.scrollY)
+
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(fifth).toBeFocused()
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1)
+  await page.keyboard.press('j')
+  await expect(rowHeaders(page).nth(5).getByRole('button')).toBeFocused()
+
+  const button = page.getByRole('button', { name: 'Keyboard shortcuts' })
+  await button.click()
+  await page
+    .getByRole('dialog', { name: 'Keyboard shortcuts' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(button).toBeFocused()
+})
+
+test('at phone width "/" unfolds the filters to reach Vendor, and finds the search box once all are loaded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/invoices?scenario=instant')
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeAttached()
+  const filters = page.getByRole('button', { name: 'Filters', exact: true })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('/')
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('textbox', { name: 'Vendor' })).toBeFocused()
+
+  await filters.click()
+  await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
+  await expect(page.getByText(/^All 2,500 matching invoices loaded at/)).toBeVisible()
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('/')
+  await expect(page.getByRole('searchbox', { name: 'Search invoices' })).toBeFocused()
+})
+
 test('a saved view survives a reload and opens from the list', async ({ page }) => {
   await page.goto('/invoices?scenario=instant&status=paid')
   await expect(table(page)).toBeVisible()

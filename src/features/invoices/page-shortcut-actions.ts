@@ -40,12 +40,27 @@ function moveRowFocus(container: HTMLElement | null, step: 1 | -1) {
 export function pageShortcutActions(page: InvoicePageParts): InvoicePageActions {
   return {
     focusSearch: () => {
-      const field =
-        document.querySelector<HTMLInputElement>('input[type="search"]') ??
-        page.filterBar.current?.querySelector<HTMLInputElement>(
-          'input[type="text"], input:not([type])',
-        )
-      field?.focus()
+      const search = document.querySelector<HTMLInputElement>('input[type="search"]')
+      if (search) {
+        search.focus()
+        return
+      }
+      const bar = page.filterBar.current
+      const vendor = bar?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')
+      // At phone widths the filters fold away behind their "Filters" toggle, and a field that is
+      // not rendered cannot take focus: unfold them first, as a tap on the toggle would. React
+      // renders the open panel after this key's handler (a microtask later), so the focus waits for
+      // the next frame (flushSync would do it at once, but would bring react-dom's index, 0.24 KB,
+      // into the first page's code).
+      const toggle = bar?.querySelector<HTMLElement>('button[aria-expanded="false"]')
+      if (vendor && toggle && vendor.getClientRects().length === 0) {
+        toggle.click()
+        requestAnimationFrame(() => {
+          vendor.focus()
+        })
+        return
+      }
+      vendor?.focus()
     },
     nextPage: () => {
       if (page.canGoNext) page.stepPages(1)
