@@ -27,6 +27,30 @@ test('a deep link with filters and an offset opens that view with one request', 
   expect(new URL(page.url()).search).toBe(view)
 })
 
+test('a page number past the last goes to the last page and says so, by Enter or by leaving the field', async ({
+  page,
+}) => {
+  await page.goto('/invoices?scenario=instant')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  const field = page.getByRole('spinbutton', { name: 'Page' })
+  const note = page.getByRole('status').filter({ hasText: 'There is no page 999' })
+
+  await field.fill('999')
+  await field.press('Enter')
+  await expect(summary(page)).toHaveText('Showing 2,451–2,500 of 2,500 invoices')
+  await expect(field).toHaveValue('50')
+  await expect(note).toHaveText('There is no page 999; showing page 50.')
+
+  await page.getByRole('button', { name: 'First page' }).click()
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  await expect(note).toHaveCount(0)
+  await field.fill('999')
+  await field.press('Tab')
+  await expect(summary(page)).toHaveText('Showing 2,451–2,500 of 2,500 invoices')
+  await expect(note).toHaveText('There is no page 999; showing page 50.')
+  await expectNoAxeViolations(page)
+})
+
 test('Back and Forward across three views send no extra request', async ({ page }) => {
   const { sent: searches, answered } = recordInvoiceRequests(page)
   await page.goto('/invoices')

@@ -101,25 +101,45 @@ test('after a page change, focus is on the table and its scroll area is back at 
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('N-10')
 })
 
-test('"Page N of M": Enter jumps there; numbers out of range are brought within it', async () => {
+test('"Page N of M": Enter jumps there; numbers out of range go to that end and say so', async () => {
   seedInvoices(95)
   const { user, recorder } = await openAt('/invoices?limit=10')
   expect(pageField()).toHaveAccessibleDescription('of 10')
+  const jumpTo = async (typed: string) => {
+    await user.clear(pageField())
+    await user.type(pageField(), typed)
+  }
 
-  await user.clear(pageField())
-  await user.type(pageField(), '7{Enter}')
+  await jumpTo('7{Enter}')
   await screen.findByText('Showing 61–70 of 95 invoices')
   expect(window.location.search).toBe('?limit=10&offset=60')
   expect(screen.getByRole('table', { name: 'Invoices' })).toHaveFocus()
 
-  await user.clear(pageField())
-  await user.type(pageField(), '99{Enter}')
+  await jumpTo('99{Enter}')
   await screen.findByText('Showing 91–95 of 95 invoices')
   expect(pageField()).toHaveValue(10)
+  const pastTheEnd = 'There is no page 99; showing page 10.'
+  expect(screen.getByText(pastTheEnd)).toHaveAttribute('role', 'status')
 
-  await user.clear(pageField())
-  await user.type(pageField(), '{Enter}')
-  expect(pageField()).toHaveValue(10)
+  // The note goes with the next move; leaving the field says and does what Enter does.
+  await user.click(button('Previous page'))
+  await screen.findByText('Showing 81–90 of 95 invoices')
+  expect(screen.queryByText(pastTheEnd)).not.toBeInTheDocument()
+  await jumpTo('99')
+  await user.tab()
+  await screen.findByText('Showing 91–95 of 95 invoices')
+  expect(screen.getByText(pastTheEnd)).toHaveAttribute('role', 'status')
+
+  await jumpTo('0{Enter}')
+  await screen.findByText('Showing 1–10 of 95 invoices')
+  expect(screen.getByText('There is no page 0; showing page 1.')).toBeInTheDocument()
+
+  await jumpTo('2.5{Enter}')
+  expect(pageField()).toHaveValue(1)
+  expect(screen.getByText('There is no page 2.5; showing page 1.')).toBeInTheDocument()
+
+  await jumpTo('{Enter}')
+  expect(pageField()).toHaveValue(1)
   expect(searchesOf(recorder.requests).filter((search) => search.includes('offset=60'))).toEqual([
     '?limit=10&offset=60',
   ])

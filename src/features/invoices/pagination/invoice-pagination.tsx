@@ -3,7 +3,7 @@
  * page buttons. Everything it says comes from one page report (page-report.ts): buttons that would
  * go nowhere are disabled, and no page count is shown that is not known.
  */
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { isPageSize, pageSizes, type InvoiceFilters } from '../../../api/invoice-filters'
 import { PageJump } from './page-jump'
 import type { PageReport } from './page-report'
@@ -32,6 +32,14 @@ export function InvoicePagination({
   const sizeId = useId()
   const { limit } = filters
   const { pageNumber, pageCount, lastOffset } = report
+  // What the page field said about a number typed (page-jump.tsx), for the page it went to; gone
+  // once the page changes by other means (a button, a key, Back).
+  const [jumpNote, setJumpNote] = useState<{ page: number; text: string } | null>(null)
+  const [notedPage, setNotedPage] = useState(pageNumber)
+  if (notedPage !== pageNumber) {
+    setNotedPage(pageNumber)
+    if (jumpNote?.page !== pageNumber) setJumpNote(null)
+  }
   const sizes = isPageSize(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b)
 
   return (
@@ -39,6 +47,9 @@ export function InvoicePagination({
       <div className="result-summary-row">
         <p role="status" aria-live="polite" className="result-summary">
           {report.summary}
+        </p>
+        <p role="status" className="page-jump-note">
+          {jumpNote?.text}
         </p>
         {/* The view's own page has arrived and matches nothing: offer to clear the filters. */}
         {report.noMatches && filtersActive && (
@@ -88,8 +99,9 @@ export function InvoicePagination({
             page={pageNumber}
             pageCount={pageCount}
             disabled={pageCount === null ? !report.canGoNext && !report.canGoBack : pageCount <= 1}
-            onJump={(target) => {
-              onOffsetChange((target - 1) * limit)
+            onJump={(target, note) => {
+              setJumpNote(note === null ? null : { page: target, text: note })
+              if (target !== pageNumber) onOffsetChange((target - 1) * limit)
             }}
           />
           <PagerButton
