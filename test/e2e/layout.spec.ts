@@ -285,20 +285,25 @@ test('at 320 px the header keeps to two lines, the limit known or unknown', asyn
   expect(await headerLines(page)).toBe(2)
 })
 
-test('at 320 px a plan that looks wrong keeps the header to two lines, its words in full for screen readers', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 })
-  // The mock API answers as a Pro key does: more left than the Standard plan chosen allows.
-  await connectToMockApi(page, { plan: 'standard' })
-  const header = page.getByRole('banner')
-  await expect(header.getByText('Wrong plan?')).toBeInViewport({ ratio: 1 })
-  // (`:.`: YAML would read a colon and a space as a mapping.)
-  await expect(header).toMatchAriaSnapshot(
-    '- paragraph: /^The server reports [\\d,]+ requests left this minute, more than the plan’s 100:.the plan chosen in the connection settings looks wrong\\.$/',
-  )
-  expect(await headerLines(page)).toBe(2)
-})
+for (const [width, lines] of [
+  [320, 2],
+  [1024, 1],
+] as const) {
+  test(`at ${String(width)} px a plan that looks wrong keeps the header to ${String(lines)} line(s), its words in full for screen readers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 640 })
+    // The mock API answers as a Pro key does: more left than the Standard plan chosen allows.
+    await connectToMockApi(page, { plan: 'standard' })
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Wrong plan?')).toBeInViewport({ ratio: 1 })
+    // (`:.`: YAML would read a colon and a space as a mapping.)
+    await expect(header).toMatchAriaSnapshot(
+      '- paragraph: /^The server reports [\\d,]+ requests left this minute, more than the plan’s 100:.the plan chosen in the connection settings looks wrong\\.$/',
+    )
+    expect(await headerLines(page)).toBe(lines)
+  })
+}
 
 test('at 390 px on the production build the server host keeps the header to two lines', async ({
   page,

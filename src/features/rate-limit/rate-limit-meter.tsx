@@ -38,14 +38,13 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   // Held back (a 429's cooldown, or the window spent): nothing can go now, whatever was last read.
   const remaining = cooling || waitingUntil !== null ? 0 : reading
   if (remaining > limit) {
-    // A meter past full would be nonsense: the plan picked is not the key's. Phones show the gist.
+    // A meter past full would be nonsense: the plan picked is not the key's. Narrower screens show
+    // the gist beside the settings link (rate-limit.css), the sentence on hover.
+    const sentence = `The server reports ${formatCount(remaining)} requests left this minute, more than the plan’s ${formatCount(limit)}: the plan chosen in the connection settings looks wrong.`
     return (
-      <p className="rate-limit-meter">
-        <span className="phone-screen-reader-only">
-          The server reports {formatCount(remaining)} requests left this minute, more than the
-          plan’s {formatCount(limit)}: the plan chosen in the connection settings looks wrong.
-        </span>
-        <span className="rate-limit-meter-short" aria-hidden="true">
+      <p className="rate-limit-meter rate-limit-plan-warning">
+        <span className="rate-limit-plan-warning-full">{sentence}</span>
+        <span className="rate-limit-meter-short" aria-hidden="true" title={sentence}>
           Wrong plan?
         </span>
       </p>
