@@ -248,7 +248,7 @@ test('a refused base URL is explained inline and sends nothing', async ({ page, 
     ['javascript:alert(document.domain)', 'Script addresses (javascript:) are never allowed.'],
     [
       'http://invoices.example.com',
-      'http:// is allowed only for localhost, 127.0.0.1 and [::1]: use https:// for any other server.',
+      'http:// is allowed only for localhost and 127.0.0.1: use https:// for any other server.',
     ],
     [
       `http://user:pass@127.0.0.1:${new URL(MOCK_API_URL).port}`,

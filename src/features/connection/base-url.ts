@@ -37,9 +37,9 @@ const messages: Record<BaseUrlProblem, string> = {
   whitespace: 'An address cannot contain spaces or line breaks.',
   script: 'Script addresses (javascript:) are never allowed.',
   'no-scheme': 'Start the address with https:// (or http:// for localhost).',
-  scheme: 'Only https:// addresses are allowed (http:// only for localhost, 127.0.0.1 or [::1]).',
+  scheme: 'Only https:// addresses are allowed (http:// only for localhost or 127.0.0.1).',
   insecure:
-    'http:// is allowed only for localhost, 127.0.0.1 and [::1]: use https:// for any other server.',
+    'http:// is allowed only for localhost and 127.0.0.1: use https:// for any other server.',
   credentials:
     'Remove the user name and password from the address: the key goes in "API key" instead.',
   'query-or-fragment': 'The base URL cannot contain "?" or "#".',
