@@ -6,6 +6,8 @@ import { describeWalkOutcome, type WalkOutcome } from './describe-walk-result'
 const outcome = (overrides: Partial<WalkOutcome>): WalkOutcome => ({
   got: 250,
   claimedTotal: 250,
+  reportedTotal: 250,
+  totalBelowRows: null,
   missing: 0,
   duplicates: 0,
   totalChanged: false,
@@ -21,31 +23,73 @@ test('a complete walk says what it got and nothing more', () => {
   )
 })
 
-test('an order that changed under the walk states the repeats and asks for another run', () => {
+test('a server that sent no total is never quoted as reporting one, and no rerun is promised', () => {
+  expect(
+    describeWalkOutcome(
+      'Exported',
+      outcome({ got: 2_500, claimedTotal: 2_500, reportedTotal: null, complete: false }),
+    ),
+  ).toBe('Exported 2,500 invoices; the server sent no total. Nothing confirms these are all.')
+})
+
+test('a total below the rows sent is quoted as such, not as the count', () => {
+  expect(
+    describeWalkOutcome(
+      'Exported',
+      outcome({
+        got: 2_500,
+        claimedTotal: 2_500,
+        reportedTotal: null,
+        totalBelowRows: 3,
+        complete: false,
+      }),
+    ),
+  ).toBe(
+    'Exported 2,500 invoices; the server reported 3, fewer than it sent. Nothing confirms these are all.',
+  )
+})
+
+test('a total the pages never reach says where they ran out, with no advice to run again', () => {
+  expect(
+    describeWalkOutcome(
+      'Exported',
+      outcome({
+        got: 2_500,
+        claimedTotal: 1_000_000,
+        reportedTotal: 1_000_000,
+        missing: 997_500,
+        complete: false,
+      }),
+    ),
+  ).toBe('Exported 2,500 invoices; the server reported 1,000,000. Its pages ran out after 2,500.')
+})
+
+test('an order that changed under the walk states the repeats and suggests another run', () => {
   expect(
     describeWalkOutcome(
       'Exported',
       outcome({ got: 213, missing: 37, duplicates: 37, complete: false }),
     ),
   ).toBe(
-    'Exported 213 invoices; the server reported 250 (37 repeated while the order changed). Run it again for an exact copy.',
+    'Exported 213 invoices; the server reported 250 (37 repeated while the order changed). A new run may get them all.',
   )
 })
 
-test('a server that ignores the offset is never presented as complete', () => {
+test('a server that ignores the offset is never presented as complete, nor as fixed by a rerun', () => {
   expect(
     describeWalkOutcome(
       'Exported',
       outcome({
         got: 100,
         claimedTotal: 1_000,
+        reportedTotal: 1_000,
         missing: 900,
         stopReason: 'no-new-invoices',
         complete: false,
       }),
     ),
   ).toBe(
-    'Exported 100 invoices; the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped. Run it again for an exact copy.',
+    'Exported 100 invoices; the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped.',
   )
 })
 
@@ -56,6 +100,7 @@ test('pages that only repeat while the total grows are blamed on the arrivals, n
       outcome({
         got: 100,
         claimedTotal: 3_200,
+        reportedTotal: 3_200,
         missing: 3_100,
         duplicates: 400,
         totalChanged: true,
@@ -64,14 +109,52 @@ test('pages that only repeat while the total grows are blamed on the arrivals, n
       }),
     ),
   ).toBe(
-    'Exported 100 invoices; the server reported 3,200 (its total changed during the walk). Later pages repeated invoices already read while new ones arrived, so the walk stopped. Run it again for an exact copy.',
+    'Exported 100 invoices; the server reported 3,200 (its total changed during the walk). Later pages repeated invoices already read while new ones arrived, so the walk stopped. A new run may get them all.',
   )
 })
 
-test('whatever the walk met, an incomplete one states what the server claimed', () => {
+test('a total that grew past the confirmed ceiling says so and suggests another run', () => {
+  expect(
+    describeWalkOutcome(
+      'Loaded',
+      outcome({
+        got: 300,
+        claimedTotal: 3_200,
+        reportedTotal: 3_200,
+        missing: 2_900,
+        totalChanged: true,
+        stopReason: 'total-grew',
+        complete: false,
+      }),
+    ),
+  ).toBe(
+    'Loaded 300 invoices; the server reported 3,200 (its total changed during the walk). The count grew past what was confirmed, so the walk stopped. A new run may get them all.',
+  )
+})
+
+test('pages smaller than planned stop at the ceiling, said as such (the re-plan asks next)', () => {
+  expect(
+    describeWalkOutcome(
+      'Exported',
+      outcome({
+        got: 10,
+        claimedTotal: 1_000,
+        reportedTotal: 1_000,
+        missing: 990,
+        stopReason: 'ceiling',
+        complete: false,
+      }),
+    ),
+  ).toBe(
+    'Exported 10 invoices; the server reported 1,000. Pages came back smaller than planned, so the walk stopped at the requests confirmed.',
+  )
+})
+
+test('whatever the walk met, an incomplete one quotes only what the server said', () => {
   const outcomes = fc.record({
     got: fc.nat({ max: 100_000 }),
-    claimedTotal: fc.nat({ max: 100_000 }),
+    reportedTotal: fc.option(fc.nat({ max: 100_000 })),
+    totalBelowRows: fc.option(fc.nat({ max: 100 })),
     duplicates: fc.nat({ max: 1_000 }),
     totalChanged: fc.boolean(),
     stopReason: fc.constantFrom('end', 'no-new-invoices', 'total-grew', 'ceiling'),
@@ -83,17 +166,25 @@ test('whatever the walk met, an incomplete one states what the server claimed', 
         walk.stopReason === 'end' &&
         !walk.totalChanged &&
         walk.duplicates === 0 &&
-        walk.got === walk.claimedTotal
+        walk.totalBelowRows === null &&
+        walk.got === walk.reportedTotal
+      const claimedTotal = walk.reportedTotal ?? walk.got
       const text = describeWalkOutcome('Exported', {
         ...walk,
-        missing: Math.max(0, walk.claimedTotal - walk.got),
+        claimedTotal,
+        missing: Math.max(0, claimedTotal - walk.got),
         complete,
       })
-      if (complete) expect(text).not.toContain('reported')
-      else {
-        expect(text).toContain(`the server reported ${formatCount(walk.claimedTotal)}`)
-        expect(text).toContain('Run it again')
-      }
+      if (complete) expect(text).not.toContain('server')
+      else if (walk.reportedTotal !== null)
+        expect(text).toContain(`the server reported ${formatCount(walk.reportedTotal)}`)
+      else if (walk.totalBelowRows !== null) expect(text).toContain(`, fewer than it sent`)
+      else expect(text).toContain('the server sent no total')
+      // Another run is suggested only when the data moved under the walk.
+      const moved =
+        walk.totalChanged || (walk.duplicates > 0 && walk.stopReason !== 'no-new-invoices')
+      expect(text.includes('A new run may get them all.')).toBe(!complete && moved)
+      expect(text).not.toContain('exact copy')
     }),
   )
 })

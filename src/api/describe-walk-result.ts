@@ -1,6 +1,7 @@
 /**
- * What a finished walk got against what the server claimed, in words: never a complete-sounding
- * sentence for an incomplete walk.
+ * What a finished walk got against what the server said, in words: never a complete-sounding
+ * sentence for an incomplete walk, never a total the server did not send, and advice to run again
+ * only where a new run can help (the data moved under the walk).
  */
 import type { WalkResult } from './invoice-walker'
 import { formatCount, formatCountOf } from '../lib/format-count'
@@ -8,6 +9,8 @@ import { formatCount, formatCountOf } from '../lib/format-count'
 export type WalkOutcome = Pick<
   WalkResult,
   | 'claimedTotal'
+  | 'reportedTotal'
+  | 'totalBelowRows'
   | 'missing'
   | 'duplicates'
   | 'totalChanged'
@@ -20,13 +23,31 @@ const stopReasons = {
   end: null,
   'no-new-invoices':
     'Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped.',
-  'total-grew': 'The server’s total grew past what was confirmed, so the walk stopped.',
+  'total-grew': 'The count grew past what was confirmed, so the walk stopped.',
   ceiling: 'Pages came back smaller than planned, so the walk stopped at the requests confirmed.',
 } as const satisfies Record<WalkResult['stopReason'], string | null>
 
 /**
+ * What the server said of the count, as a clause: "the server reported 3,200", "the server sent no
+ * total", "the server reported 3, fewer than it sent".
+ */
+export function describeServerTotal(
+  outcome: Pick<WalkOutcome, 'reportedTotal' | 'totalBelowRows'>,
+): string {
+  if (outcome.reportedTotal !== null)
+    return `the server reported ${formatCount(outcome.reportedTotal)}`
+  if (outcome.totalBelowRows !== null)
+    return `the server reported ${formatCount(outcome.totalBelowRows)}, fewer than it sent`
+  return 'the server sent no total'
+}
+
+/** The data moved under the walk (a total or an order that changed): only then can a new run help. */
+const movedUnderTheWalk = (outcome: WalkOutcome) =>
+  outcome.totalChanged || (outcome.duplicates > 0 && outcome.stopReason !== 'no-new-invoices')
+
+/**
  * The gap after the count, or `null` for a complete walk: "the server reported 250 (37 repeated
- * while the order changed). Run it again for an exact copy."
+ * while the order changed). A new run may get them all."
  */
 export function describeWalkGap(outcome: WalkOutcome): string | null {
   if (outcome.complete) return null
@@ -39,15 +60,39 @@ export function describeWalkGap(outcome: WalkOutcome): string | null {
   const why =
     outcome.stopReason === 'no-new-invoices' && outcome.totalChanged
       ? 'Later pages repeated invoices already read while new ones arrived, so the walk stopped.'
-      : stopReasons[outcome.stopReason]
+      : outcome.stopReason === 'end' && !movedUnderTheWalk(outcome)
+        ? endedShort(outcome)
+        : stopReasons[outcome.stopReason]
   return [
-    `the server reported ${formatCount(outcome.claimedTotal)}${detail}.`,
+    `${describeServerTotal(outcome)}${detail}.`,
     ...(why ? [why] : []),
-    'Run it again for an exact copy.',
+    ...(movedUnderTheWalk(outcome) ? ['A new run may get them all.'] : []),
   ].join(' ')
 }
 
-/** "Exported 213 invoices; the server reported 250 (…). Run it again for an exact copy." */
+/** A walk that read every page the server had, yet short of (or without) what the server said. */
+function endedShort(outcome: WalkOutcome): string | null {
+  if (outcome.reportedTotal === null) return 'Nothing confirms these are all.'
+  return outcome.got < outcome.reportedTotal
+    ? `Its pages ran out after ${formatCount(outcome.got)}.`
+    : null
+}
+
+/**
+ * The word before a result that is not the server's whole answer: "Partial" when the walk is known
+ * to have missed some, "Unconfirmed" when it read every page but the server gave no total to check
+ * them against; `null` for a complete walk.
+ */
+export function shortfallLabel(outcome: WalkOutcome): 'Partial' | 'Unconfirmed' | null {
+  if (outcome.complete) return null
+  return outcome.reportedTotal === null &&
+    outcome.stopReason === 'end' &&
+    !movedUnderTheWalk(outcome)
+    ? 'Unconfirmed'
+    : 'Partial'
+}
+
+/** "Exported 213 invoices; the server reported 250 (…). A new run may get them all." */
 export function describeWalkOutcome(verb: string, outcome: WalkOutcome, suffix = ''): string {
   const got = `${verb} ${formatCountOf(outcome.got, 'invoice')}${suffix}`
   const gap = describeWalkGap(outcome)

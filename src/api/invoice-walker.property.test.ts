@@ -118,6 +118,14 @@ test('a walk always ends within its ceiling and the plan pace, and states what i
           expect(result.duplicates).toBe(0)
         }
         if (ids.length !== result.claimedTotal) expect(result.complete).toBe(false)
+        // A total never sent is never reported, nor said to have changed.
+        if (behaviour.total === 'missing' || behaviour.total === 'garbled') {
+          expect(result).toMatchObject({
+            reportedTotal: null,
+            totalChanged: false,
+            complete: false,
+          })
+        }
       } finally {
         server.events.removeListener('request:start', onRequest)
         recorder.stop()

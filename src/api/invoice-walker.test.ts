@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { recordApiRequests } from '../../test/requests'
 import { createInvoiceHandlers, INVOICES_ROUTE } from '../mocks/handlers'
+import { createHostileHandler, hostileScenarios } from '../mocks/hostile-handlers'
 import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
 import { createRateLimiter } from '../mocks/rate-limiter'
@@ -203,4 +204,33 @@ test('a walk longer than the budget is paced by the governor: several windows, z
   const elapsed = Date.now() - started
   expect(elapsed).toBeGreaterThanOrEqual(2 * windowMs)
   expect(elapsed).toBeLessThan(20 * windowMs)
+})
+
+test('a server that sends no total reads to its last page, inferring no total and no change', async () => {
+  seed(250)
+  server.use(createHostileHandler(hostileScenarios['no-total']))
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(null) })
+  expect(result.invoices).toHaveLength(250)
+  expect(result).toMatchObject({
+    reportedTotal: null,
+    totalBelowRows: null,
+    totalChanged: false,
+    stopReason: 'end',
+    // Nothing the server said confirms these are all.
+    complete: false,
+  })
+})
+
+test('a total below the rows already sent is walked past as if none came, and kept to be said', async () => {
+  seed(250)
+  server.use(createHostileHandler(hostileScenarios['total-below-rows']))
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(null) })
+  expect(result.invoices).toHaveLength(250)
+  expect(result).toMatchObject({
+    reportedTotal: null,
+    totalBelowRows: 3,
+    totalChanged: false,
+    stopReason: 'end',
+    complete: false,
+  })
 })

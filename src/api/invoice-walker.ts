@@ -38,16 +38,23 @@ export type WalkStopReason = 'end' | 'no-new-invoices' | 'total-grew' | 'ceiling
 export interface WalkResult {
   /** Every invoice received, once, in the API's order. */
   invoices: Invoice[]
-  /** The last `total` the server reported. */
+  /**
+   * The last `total` the server reported, or, where it sent none that could be true, the rows the
+   * walk found (what the next plan is priced at). Words quote `reportedTotal`, never this.
+   */
   claimedTotal: number
+  /** The last usable `total` the server sent; `null` when none came (missing or garbled). */
+  reportedTotal: number | null
+  /** A `total` the server sent below the rows it had already sent, so walked as if none came. */
+  totalBelowRows: number | null
   /** Claimed invoices the walk did not get (0 when it got them all, or more than claimed). */
   missing: number
   /** Rows received more than once (the order changed under the walk, or pages overlapped). */
   duplicates: number
-  /** The server's `total` moved during the walk: offset paging may have skipped or repeated rows. */
+  /** A `total` the server reported moved during the walk: paging may have skipped or repeated rows. */
   totalChanged: boolean
   stopReason: WalkStopReason
-  /** Every claimed invoice was received exactly once under a steady total. */
+  /** Every invoice of a steady, reported total was received exactly once. */
   complete: boolean
   requests: number
   rateLimitedResponses: number
@@ -109,9 +116,20 @@ async function walkUntilHalted(
   const walk: {
     stop: WalkStopReason | null
     claimed: number
+    /** The usable totals the server sent: the first, the last, and one below its rows. */
+    firstReported: number | null
+    lastReported: number | null
+    belowRows: number | null
     /** The first worker's failure, which the walk fails with. */
     failure: { error: unknown } | null
-  } = { stop: null, claimed: 0, failure: null }
+  } = {
+    stop: null,
+    claimed: 0,
+    firstReported: null,
+    lastReported: null,
+    belowRows: null,
+    failure: null,
+  }
   const byId = new Map<string, Invoice>()
   const pages = new Map<number, Invoice[]>()
 
@@ -159,10 +177,17 @@ async function walkUntilHalted(
     }
     received += page.invoices.length
     pages.set(span.start, page.invoices)
-    // No usable total: a full page promises at least one more row, a short one is the end.
     const reached = span.start + page.invoices.length
+    // A total below the rows already sent cannot be true: walked on as if none came.
+    const total = page.total !== null && page.total < reached ? null : page.total
+    if (total === null && page.total !== null) walk.belowRows = page.total
+    if (total !== null) {
+      walk.firstReported ??= total
+      walk.lastReported = total
+    }
+    // No usable total: a full page promises at least one more row, a short one is the end.
     walk.claimed =
-      page.total ?? (page.invoices.length >= limit ? Math.max(walk.claimed, reached + 1) : reached)
+      total ?? (page.invoices.length >= limit ? Math.max(walk.claimed, reached + 1) : reached)
     if (page.invoices.length > 0 && added === 0) walk.stop ??= 'no-new-invoices'
     else if (
       plan.total !== null &&
@@ -175,7 +200,6 @@ async function walkUntilHalted(
   }
 
   const first = await read({ start: 0, end: null })
-  const firstTotal = walk.claimed
   // The server may apply a smaller page than asked for: stride by the rows it actually sent.
   const stride = first?.rows ?? 0
   // At that size the plan cannot reach the total: stop now, one request spent, for a re-plan at the
@@ -237,17 +261,25 @@ async function walkUntilHalted(
   }
   const duplicates = received - invoices.length
   const claimed = walk.claimed
-  const totalChanged = claimed !== firstTotal
+  // Only what the server said can have changed: a count the walk inferred is not its total.
+  const totalChanged = walk.lastReported !== walk.firstReported
   const finalReason = walk.stop ?? 'end'
   return {
     invoices,
     claimedTotal: claimed,
+    reportedTotal: walk.lastReported,
+    totalBelowRows: walk.belowRows,
     missing: Math.max(0, claimed - invoices.length),
     duplicates,
     totalChanged,
     stopReason: finalReason,
+    // Nothing the server did not say is confirmed: with no usable total, no walk is complete.
     complete:
-      finalReason === 'end' && !totalChanged && duplicates === 0 && invoices.length === claimed,
+      finalReason === 'end' &&
+      !totalChanged &&
+      duplicates === 0 &&
+      walk.belowRows === null &&
+      walk.lastReported === invoices.length,
     requests,
     rateLimitedResponses,
   }

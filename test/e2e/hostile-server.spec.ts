@@ -28,7 +28,7 @@ test('a total that grows with every page: the export stops within its ceiling an
       // Whether a page also repeated invoices depends on how the pages' answers interleave.
       /^Exported [\d,]+ invoices to .*; the server reported [\d,]+ \((.* repeated .*; )?its total changed/,
     ),
-  ).toContainText('so the walk stopped. Run it again for an exact copy.')
+  ).toContainText('so the walk stopped. A new run may get them all.')
   // ceil(total / 100) requests plus a slack of 3 is all the user agreed to.
   expect(await walkRequestsAt(base)).toBeLessThanOrEqual(Math.ceil(total / 100) + 3)
   expectNoCspViolations(watch)
@@ -53,6 +53,21 @@ test('a server that ignores the offset: the export stops at the first repeat, ne
   await page.getByRole('button', { name: 'Summarize' }).click()
   await expect(page.getByText(/^Partial: 100 invoices/)).toBeVisible()
   expect(await walkRequestsAt(base)).toBeLessThanOrEqual(10)
+  expectNoCspViolations(watch)
+})
+
+test('a server that sends no total: the export never quotes one, nor advises a run that cannot help', async ({
+  page,
+  watch,
+}) => {
+  await connect(page, hostileBase('no-total'), 'Showing 1–50 (total unknown)')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await page.getByRole('button', { name: 'Start export' }).click()
+  await expect(
+    page.getByText(
+      /^Exported 2,500 invoices to .*; the server sent no total\. Nothing confirms these are all\.$/,
+    ),
+  ).toBeVisible()
   expectNoCspViolations(watch)
 })
 

@@ -8,7 +8,7 @@ import { seedInvoices } from '../../../test/invoice-views'
 import { recordApiRequests } from '../../../test/requests'
 import { toLocalIsoDate } from '../../lib/iso-date'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
-import { createHostileHandler } from '../../mocks/hostile-handlers'
+import { createHostileHandler, hostileScenarios } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { defaultInvoiceFilters, type InvoiceFilters } from '../../api/invoice-filters'
@@ -156,12 +156,41 @@ test('a server that ignores the offset gets an export that says it is incomplete
   const today = toLocalIsoDate(new Date())
   expect(
     await screen.findByText(
-      `Exported 100 invoices to invoices-all-${today}.csv; the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped. Run it again for an exact copy.`,
+      `Exported 100 invoices to invoices-all-${today}.csv; the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped.`,
     ),
   ).toBeInTheDocument()
   expect(files).toHaveLength(1)
   // The first page and the pages already in flight when the repeat showed: never the whole plan.
   expect(recorder.requests.length).toBeLessThanOrEqual(5)
+})
+
+test('a server that sends no total gets an export that never quotes one, nor advises a rerun', async () => {
+  seedInvoices(250)
+  server.use(createHostileHandler(hostileScenarios['no-total']))
+  captureDownloads()
+  const { user } = renderExport(defaultInvoiceFilters, null)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await user.click(screen.getByRole('button', { name: 'Start export' }))
+  const today = toLocalIsoDate(new Date())
+  expect(
+    await screen.findByText(
+      `Exported 250 invoices to invoices-all-${today}.csv; the server sent no total. Nothing confirms these are all.`,
+    ),
+  ).toBeInTheDocument()
+})
+
+test('a total the pages never reach is said with where they ran out, not as a reason to run again', async () => {
+  seedInvoices(250)
+  server.use(createHostileHandler({ total: 'lies', change: 1_000 }))
+  captureDownloads()
+  const { user } = renderExport(defaultInvoiceFilters, 1_000)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const today = toLocalIsoDate(new Date())
+  expect(
+    await screen.findByText(
+      `Exported 250 invoices to invoices-all-${today}.csv; the server reported 1,000. Its pages ran out after 250.`,
+    ),
+  ).toBeInTheDocument()
 })
 
 test('pages smaller than planned stop the export after its first page, and it asks again at the real cost', async () => {

@@ -135,7 +135,7 @@ test('a summary of a server that ignores the offset says it is partial, and can 
   const { user } = renderSummary(defaultInvoiceFilters, 1_000)
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   await expectSummary(
-    'Partial: 100 invoices · $100.00 — the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped. Run it again for an exact copy.',
+    'Partial: 100 invoices · $100.00 — the server reported 1,000. Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped.',
   )
   const sent = recorder.requests.length
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
@@ -146,4 +146,19 @@ test('a summary of a server that ignores the offset says it is partial, and can 
     expect(summaryText()).toMatch(/^Partial: 100 invoices/)
   })
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
+})
+
+test('a summary of a server that sends no total is unconfirmed, never partial of a total it made up', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 150 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(4, '0')}`, amount: 1, currency: 'USD' }),
+    ),
+  )
+  server.use(createHostileHandler({ total: 'missing' }))
+  const { user } = renderSummary(defaultInvoiceFilters, null)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await user.click(screen.getByRole('button', { name: 'Start summary' }))
+  await expectSummary(
+    'Unconfirmed: 150 invoices · $150.00 — the server sent no total. Nothing confirms these are all.',
+  )
 })

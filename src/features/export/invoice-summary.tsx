@@ -100,6 +100,7 @@ function WalkedSummary({
   const query = useQuery({ ...options, enabled: requested?.key === key })
   const outcome = query.data?.outcome
   const gap = query.data?.gap ?? null
+  const label = query.data?.label ?? null
 
   const start = (chosen: WalkPlan) => {
     setProgress(null)
@@ -167,7 +168,7 @@ function WalkedSummary({
           <Fragment>
             {/* "37 overdue invoices · $12,345.00 · €2,000.00" */}
             <strong>
-              {gap && 'Partial: '}
+              {label && `${label}: `}
               {describeCount(outcome.got, filters.status)}
               {query.data.totals.length > 0 && ' · '}
               <CurrencyTotals totals={query.data.totals} of={outcome.got} />

@@ -3,13 +3,15 @@ import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
-import { describeWalkGap, type WalkOutcome } from '../../api/describe-walk-result'
+import { describeWalkGap, shortfallLabel, type WalkOutcome } from '../../api/describe-walk-result'
 
 export interface InvoiceSummary {
   totals: CurrencyTotal[]
   outcome: WalkOutcome
-  /** What the summary missed against what the server claimed, or `null` when it is complete. */
+  /** What the summary missed against what the server said, or `null` when it is complete. */
   gap: string | null
+  /** "Partial" or "Unconfirmed" before the count, or `null` when it is complete. */
+  label: string | null
 }
 
 export async function summarizeInvoices(
@@ -19,5 +21,10 @@ export async function summarizeInvoices(
 ): Promise<InvoiceSummary> {
   const { invoices, ...outcome } = await walkInvoices(target, filters, options)
   const got = { ...outcome, got: invoices.length }
-  return { totals: sumByCurrency(invoices), outcome: got, gap: describeWalkGap(got) }
+  return {
+    totals: sumByCurrency(invoices),
+    outcome: got,
+    gap: describeWalkGap(got),
+    label: shortfallLabel(got),
+  }
 }
