@@ -29,7 +29,7 @@ const stopReasons = {
 
 /**
  * What the server said of the count, as a clause: "the server reported 3,200", "the server sent no
- * total", "the server reported 3, fewer than it sent".
+ * total", "the server reported 3, fewer than it sent". The loaded set's derived answers reuse it.
  */
 export function describeServerTotal(
   outcome: Pick<WalkOutcome, 'reportedTotal' | 'totalBelowRows'>,
@@ -90,6 +90,28 @@ export function shortfallLabel(outcome: WalkOutcome): 'Partial' | 'Unconfirmed' 
     !movedUnderTheWalk(outcome)
     ? 'Unconfirmed'
     : 'Partial'
+}
+
+/** How a load fell short of what the server said, in words. */
+export interface LoadShortfall {
+  /** The word before an answer drawn from the set ("Partial", "Unconfirmed"). */
+  label: string
+  /** The whole story, for the line that says what was loaded: "the server reported 3,200 (…). …" */
+  gap: string
+  /** The caveat on every answer drawn from the set: "of the 300 loaded; the server reported 3,200". */
+  note: string
+}
+
+/** `null` when the load got everything the server said there was. */
+export function describeLoadShortfall(outcome: WalkOutcome): LoadShortfall | null {
+  const gap = describeWalkGap(outcome)
+  const label = shortfallLabel(outcome)
+  if (gap === null || label === null) return null
+  return {
+    label,
+    gap,
+    note: `of the ${formatCount(outcome.got)} loaded; ${describeServerTotal(outcome)}`,
+  }
 }
 
 /** "Exported 213 invoices; the server reported 250 (…). A new run may get them all." */

@@ -24,6 +24,11 @@ export interface InvoicePage {
   rateLimitRemaining: number | null
   /** When the team server's shared cache fetched this page; `null` when it was fetched for us. */
   cachedAt: number | null
+  /**
+   * A loaded set's page, when that set fell short of the server's answer: what its counts add
+   * ("of the 300 loaded; the server reported 3,200"). Never set on the server's own pages.
+   */
+  loadedShortfall?: string | null
 }
 
 /** A total fewer than the rows this page already reaches cannot be true. */

@@ -7,6 +7,7 @@
  * direction (a counting sort, kept), and a pass for the filters.
  */
 import { mapInSlices, runInSlices, type SlicedWork } from '../lib/time-slices'
+import type { LoadShortfall } from './describe-walk-result'
 import type { Invoice } from './invoice-schema'
 import { matchingPositions, narrows, searchTextOf, searchWords } from './invoice-search'
 import { sortKeys, sortParam, type InvoiceSort, type SortKey } from './invoice-sort'
@@ -28,7 +29,11 @@ function* prepare(invoices: readonly Invoice[]): SlicedWork<Prepared> {
 }
 
 /** The view function of a prepared set, with what it keeps between views. */
-function viewOf(invoices: readonly Invoice[], { searchTexts, ranks }: Prepared) {
+function viewOf(
+  invoices: readonly Invoice[],
+  { searchTexts, ranks }: Prepared,
+  shortfall: string | null,
+) {
   const orders = new Map<string, Uint32Array>()
   const orderFor = (sort: InvoiceSort) => {
     const id = sortParam(sort)
@@ -64,7 +69,7 @@ function viewOf(invoices: readonly Invoice[], { searchTexts, ranks }: Prepared) 
       } else order.forEach(show)
     } else if (found) found.forEach(show)
     else for (let position = 0; position < invoices.length; position += 1) show(position)
-    return { invoices: shown }
+    return { invoices: shown, shortfall }
   }
 }
 
@@ -72,9 +77,15 @@ function viewOf(invoices: readonly Invoice[], { searchTexts, ranks }: Prepared) 
 export async function prepareLoadedSet(
   scope: MatchFilters,
   invoices: Invoice[],
-  gap: string | null,
+  shortfall: LoadShortfall | null,
   { loadedAt = Date.now(), signal }: { loadedAt?: number; signal?: AbortSignal } = {},
 ): Promise<LoadedSet> {
   const prepared = await runInSlices(prepare(invoices), { signal })
-  return { scope: scopeOf(scope), invoices, loadedAt, gap, view: viewOf(invoices, prepared) }
+  return {
+    scope: scopeOf(scope),
+    invoices,
+    loadedAt,
+    shortfall,
+    view: viewOf(invoices, prepared, shortfall?.note ?? null),
+  }
 }

@@ -41,6 +41,7 @@ test('a local view filters, searches and sorts; a local page slices it like a se
     extraRows: 0,
     rateLimitRemaining: null,
     cachedAt: null,
+    loadedShortfall: null,
   })
 })
 
@@ -64,7 +65,12 @@ test('typing on, deleting and retyping a search finds what a fresh search finds'
 test("loading replaces the connection's set; a cancelled load keeps the one before", async () => {
   const queryClient = new QueryClient()
   const read = () => queryClient.getQueryData(loadedSetQueries.current(target).queryKey)
-  await loadSet(queryClient, target, () => Promise.resolve({ invoices, gap: null }), everything)
+  await loadSet(
+    queryClient,
+    target,
+    () => Promise.resolve({ invoices, shortfall: null }),
+    everything,
+  )
   expect(read()?.invoices).toHaveLength(4)
 
   const pending = loadSet(

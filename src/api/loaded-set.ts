@@ -5,6 +5,7 @@
  * change drops it, and the invoice list, the export, the summary and aging all read the same set.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import type { LoadShortfall } from './describe-walk-result'
 import type { ApiTarget } from '../lib/api-target'
 import { heldQuery } from './held-query'
 import type { InvoicePage } from './invoice-api'
@@ -21,8 +22,8 @@ export interface LoadedSet {
   invoices: Invoice[]
   /** When the walk finished (ms since the epoch). */
   loadedAt: number
-  /** How the load fell short of what the server claimed, in words; `null` when it got everything. */
-  gap: string | null
+  /** How the load fell short of what the server said, in words; `null` when it got everything. */
+  shortfall: LoadShortfall | null
   /** A view answered from the set: the filters, then the search, then the sort (loaded-set-engine.ts). */
   view: (filters: MatchFilters, query: string, sort: InvoiceSort | null) => LocalView
 }
@@ -47,7 +48,7 @@ export const loadedSetQueries = {
 export function loadSet(
   queryClient: QueryClient,
   target: ApiTarget,
-  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; gap: string | null }>,
+  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; shortfall: LoadShortfall | null }>,
   scope: MatchFilters,
 ): Promise<LoadedSet> {
   const { queryKey } = loadedSetQueries.current(target)
@@ -59,10 +60,10 @@ export function loadSet(
       // Fetched while the walk runs; a failed walk leaves the failed import unread.
       const engine = import('./loaded-set-engine')
       engine.catch(() => undefined)
-      const { invoices, gap } = await walk(signal)
+      const { invoices, shortfall } = await walk(signal)
       const loadedAt = Date.now()
       const { prepareLoadedSet } = await engine
-      return prepareLoadedSet(scope, invoices, gap, { loadedAt, signal })
+      return prepareLoadedSet(scope, invoices, shortfall, { loadedAt, signal })
     },
     staleTime: 0,
     // A refreshed set is new: comparing 50,000 invoices with the old ones would only cost time.
@@ -84,6 +85,8 @@ export function setCovering(set: LoadedSet | undefined, filters: MatchFilters): 
 export interface LocalView {
   /** Matching invoices in display order (filtered, searched, sorted). */
   invoices: Invoice[]
+  /** The set's `shortfall` note: every count of the view says it came from a set that fell short. */
+  shortfall: string | null
 }
 
 /** One page of a local view, shaped like a server page so the table and pager need no second path. */
@@ -97,5 +100,6 @@ export function localPage(view: LocalView, filters: InvoiceFilters): InvoicePage
     extraRows: 0,
     rateLimitRemaining: null,
     cachedAt: null,
+    loadedShortfall: view.shortfall,
   }
 }

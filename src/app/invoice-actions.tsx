@@ -2,7 +2,7 @@
  * The whole-result actions above the table: load every matching invoice to work on locally, export
  * them, or sum them up.
  */
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
@@ -11,6 +11,7 @@ import { InvoiceSummary } from '../features/export/invoice-summary'
 import { invoiceSummaryQueryRoot } from '../features/export/invoice-summary-query'
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
+import { loadedSetQueries, setCovering } from '../api/loaded-set'
 import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
 import { unknownTotalReason } from './unknown-total-reason'
@@ -45,16 +46,20 @@ export function InvoiceActions({
   // one waits while the other walks: two bars of one name would leave nobody knowing which is which.
   const [exporting, setExporting] = useState(false)
   const summarizing = useIsFetching({ queryKey: invoiceSummaryQueryRoot() }) > 0
+  // Answers drawn from a set that fell short of the server's answer say so, as its line does.
+  const { data: set } = useQuery(loadedSetQueries.current(target))
+  const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
   return (
     <div className="invoice-actions">
       <LoadAllInvoices {...walk} />
       <InvoiceExport
         {...walk}
         loaded={loaded}
+        loadedShortfall={shortfall?.note}
         summarizing={summarizing}
         onRunningChange={setExporting}
       />
-      <InvoiceSummary {...walk} loaded={loaded} exporting={exporting} />
+      <InvoiceSummary {...walk} loaded={loaded} loadedShortfall={shortfall} exporting={exporting} />
     </div>
   )
 }

@@ -71,6 +71,33 @@ test('a server that sends no total: the export never quotes one, nor advises a r
   expectNoCspViolations(watch)
 })
 
+test('a loaded set that fell short says so on every answer drawn from it', async ({
+  page,
+  watch,
+}) => {
+  await connect(page, hostileBase('ignore-offset'), firstPage)
+  await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
+  await expect(page.getByText(/^100 invoices loaded .*; the server reported 2,500\./)).toBeVisible()
+  const short = 'of the 100 loaded; the server reported 2,500'
+  await expect(page.getByText(`Showing 1–50 of 100 invoices, ${short}`)).toBeVisible()
+  // A filter answered from the set is as short as the set.
+  await page.getByRole('radio', { name: /Overdue/ }).click()
+  await expect(
+    page.getByText(new RegExp(`^Showing 1–[\\d,]+ of [\\d,]+ invoices, ${short}$`)),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Summarize' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Partial: [\d,]+ overdue invoices · / }),
+  ).toContainText(`— ${short}.`)
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(
+    page.getByText(
+      new RegExp(`^Exported [\\d,]+ invoices to invoices-overdue-.*\\.csv, ${short}\\.$`),
+    ),
+  ).toBeVisible()
+  expectNoCspViolations(watch)
+})
+
 test('a server that sends pages of one: pages follow its size, so Next page skips no invoice', async ({
   page,
   watch,

@@ -23,6 +23,8 @@ interface InvoiceExportProps {
   total: number | null
   /** Every matching invoice when the loaded set answers the view: exported as is, no request. */
   loaded?: readonly Invoice[] | null | undefined
+  /** How the loaded set fell short of the server's answer ("of the 300 loaded; …"), said after. */
+  loadedShortfall?: string | null | undefined
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
@@ -41,6 +43,7 @@ export function InvoiceExport({
   filters,
   total,
   loaded,
+  loadedShortfall = null,
   requestsPerMinute,
   unknownTotal,
   summarizing = false,
@@ -99,7 +102,7 @@ export function InvoiceExport({
   const exportLoaded = async (invoices: readonly Invoice[]) => {
     try {
       const { exportLoadedCsv } = await import('./run-export')
-      const { blob, filename, message } = exportLoadedCsv(invoices, filters)
+      const { blob, filename, message } = exportLoadedCsv(invoices, filters, loadedShortfall)
       if (invoices.length > 0) downloadFile(blob, filename)
       setState({ step: 'idle', message })
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useMemo, useState } from 'react'
+import type { LoadShortfall } from '../../api/describe-walk-result'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency } from '../../lib/sum-by-currency'
@@ -21,6 +22,8 @@ interface InvoiceSummaryProps {
   total: number | null
   /** Every matching invoice when the loaded set answers the view: summed here, no request. */
   loaded?: readonly Invoice[] | null | undefined
+  /** How the loaded set fell short of the server's answer, said beside its sums. */
+  loadedShortfall?: LoadShortfall | null | undefined
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
@@ -34,7 +37,11 @@ const describeCount = (count: number, status: string | null) =>
 
 export function InvoiceSummary(props: InvoiceSummaryProps) {
   return props.loaded ? (
-    <LoadedSummary invoices={props.loaded} status={props.filters.status} />
+    <LoadedSummary
+      invoices={props.loaded}
+      status={props.filters.status}
+      shortfall={props.loadedShortfall ?? null}
+    />
   ) : (
     <WalkedSummary {...props} />
   )
@@ -44,9 +51,11 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
 function LoadedSummary({
   invoices,
   status,
+  shortfall,
 }: {
   invoices: readonly Invoice[]
   status: string | null
+  shortfall: LoadShortfall | null
 }) {
   // The answer belongs to the invoices it was asked for: a new search or filter clears it.
   const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
@@ -68,11 +77,16 @@ function LoadedSummary({
       </button>
       <p role="status" className="invoice-summary-result" ref={landingRef} tabIndex={-1}>
         {totals && (
-          <strong>
-            {describeCount(invoices.length, status)}
-            {invoices.length > 0 && ' · '}
-            <CurrencyTotals totals={totals} of={invoices.length} />
-          </strong>
+          <Fragment>
+            <strong>
+              {shortfall && `${shortfall.label}: `}
+              {describeCount(invoices.length, status)}
+              {invoices.length > 0 && ' · '}
+              <CurrencyTotals totals={totals} of={invoices.length} />
+            </strong>
+            {/* "Partial: 32 overdue invoices · €… — of the 300 loaded; the server reported 3,200." */}
+            {shortfall && ` — ${shortfall.note}.`}
+          </Fragment>
         )}
       </p>
     </div>

@@ -34,12 +34,23 @@ export async function exportInvoicesCsv(
   }
 }
 
-/** The loaded set's invoices of this view, as they are on screen: no request at all. */
-export function exportLoadedCsv(invoices: readonly Invoice[], filters: InvoiceFilters) {
+/**
+ * The loaded set's invoices of this view, as they are on screen: no request at all. `shortfall`
+ * ("of the 300 loaded; the server reported 3,200") says a set that fell short, after the file.
+ */
+export function exportLoadedCsv(
+  invoices: readonly Invoice[],
+  filters: InvoiceFilters,
+  shortfall: string | null,
+) {
   const filename = exportFilename(filters, toLocalIsoDate(new Date()))
+  const exported = `Exported ${formatCountOf(invoices.length, 'invoice')}`
   return {
     filename,
     blob: new Blob([invoicesToCsv(invoices)], { type: 'text/csv;charset=utf-8' }),
-    message: `Exported ${formatCountOf(invoices.length, 'invoice')} from the loaded set to ${filename}.`,
+    message:
+      shortfall === null
+        ? `${exported} from the loaded set to ${filename}.`
+        : `${exported} to ${filename}, ${shortfall}.`,
   }
 }

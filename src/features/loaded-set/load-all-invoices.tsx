@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { describeWalkGap } from '../../api/describe-walk-result'
+import { describeLoadShortfall } from '../../api/describe-walk-result'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { MAX_LIMIT } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
@@ -88,7 +88,7 @@ export function LoadAllInvoices({
             )
           return {
             invoices: result.invoices,
-            gap: describeWalkGap({ ...result, got: result.invoices.length }),
+            shortfall: describeLoadShortfall({ ...result, got: result.invoices.length }),
           }
         },
         scope,
@@ -129,11 +129,11 @@ export function LoadAllInvoices({
       {covering ? (
         <>
           <p role="status" className="load-all-status" ref={landingRef} tabIndex={-1}>
-            {covering.gap === null
+            {covering.shortfall === null
               ? `All ${formatCountOf(covering.invoices.length, 'matching invoice')} loaded `
               : `${formatCountOf(covering.invoices.length, 'invoice')} loaded `}
             {loadedWhenText(covering.loadedAt, now)}
-            {covering.gap !== null && `; ${covering.gap}`}
+            {covering.shortfall && `; ${covering.shortfall.gap}`}
           </p>
           <button
             type="button"

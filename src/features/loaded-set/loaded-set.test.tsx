@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app'
 import { captureDownloads } from '../../../test/downloads'
 import { recordApiRequests } from '../../../test/requests'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
+import { createHostileHandler, hostileScenarios } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { spendDemoBudget } from '../../../test/spend-demo-budget'
@@ -172,6 +173,57 @@ test('with the set loaded, Export CSV and Summarize answer from it with no reque
   expect(files).toHaveLength(1)
   expect((await files[0]?.blob.text())?.split('\r\n')).toHaveLength(61)
   expect(recorder.requests).toEqual([])
+})
+
+test('every answer drawn from a set that fell short says so: the pager, a local filter, the summary and the export', async () => {
+  seed()
+  // Every page repeats the first: the load stops at 100 of the 120 the server reports.
+  server.use(createHostileHandler(hostileScenarios['ignore-offset']))
+  const files = captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await screen.findByRole('button', { name: /Load all matching invoices/ }))
+  await screen.findByText(
+    /^100 invoices loaded at .*; the server reported 120\. Later pages repeated invoices already read \(the server seems to ignore the offset\), so the walk stopped\.$/,
+  )
+  const short = 'of the 100 loaded; the server reported 120'
+  expect(await screen.findByText(`Showing 1–50 of 100 invoices, ${short}`)).toBeInTheDocument()
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('radio', { name: /Overdue/ }))
+  expect(await screen.findByText(`Showing 1–50 of 50 invoices, ${short}`)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(
+    await screen.findByText(
+      (_, element) =>
+        element?.className === 'invoice-summary-result' &&
+        new RegExp(`^Partial: 50 overdue invoices · \\$.* — ${short}\\.$`).test(
+          element.textContent,
+        ),
+    ),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(
+      new RegExp(`^Exported 50 invoices to invoices-overdue-.*\\.csv, ${short}\\.$`),
+    ),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
+  expect(recorder.requests).toEqual([])
+})
+
+test('a set from a server that sends no total is loaded without quoting one', async () => {
+  seed()
+  server.use(createHostileHandler(hostileScenarios['no-total']))
+  const { user } = renderApp('/invoices')
+  await user.click(await screen.findByRole('button', { name: /Load all matching invoices/ }))
+  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  expect(
+    await screen.findByText(
+      /^120 invoices loaded at .*; the server sent no total\. Nothing confirms these are all\.$/,
+    ),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByText('Showing 1–50 of 120 invoices, of the 120 loaded; the server sent no total'),
+  ).toBeInTheDocument()
 })
 
 test('Cancel loading puts focus back on the load button, not on the page', async () => {

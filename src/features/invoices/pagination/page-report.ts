@@ -96,17 +96,21 @@ function summaryOf(
   const pageNumber = Math.floor(filters.offset / filters.limit) + 1
   if (placeholder) return `Loading page ${formatCount(pageNumber)}…`
   const rows = page.invoices.length
-  if (noMatches) return 'No invoices match these filters'
+  // A loaded set that fell short: "Showing 1–32 of 32 invoices, of the 300 loaded; the server …".
+  const short = page.loadedShortfall ? `, ${page.loadedShortfall}` : ''
+  if (noMatches) return `No invoices match these filters${short}`
   if (rows === 0) return `No invoices on page ${formatCount(pageNumber)}`
   // One row is a position, not a range: "Showing invoice 51 of 51", never "51–51 of 51 invoices".
   if (rows === 1) {
     const position = `Showing invoice ${formatCount(filters.offset + 1)}`
-    return total === null ? `${position} (total unknown)` : `${position} of ${formatCount(total)}`
+    return total === null
+      ? `${position} (total unknown)`
+      : `${position} of ${formatCount(total)}${short}`
   }
   const range = `${formatCount(filters.offset + 1)}–${formatCount(filters.offset + rows)}`
   return total === null
     ? `Showing ${range} (total unknown)`
-    : `Showing ${range} of ${formatCountOf(total, 'invoice')}`
+    : `Showing ${range} of ${formatCountOf(total, 'invoice')}${short}`
 }
 
 /**
