@@ -31,9 +31,12 @@ export const unpaidInvoiceQueries = {
   current: (target: ApiTarget) => heldQuery<UnpaidInvoices>(['invoices', 'unpaid', target.id]),
 }
 
-/** The loaded set holds every unpaid invoice when it was loaded with no filter at all. */
+/**
+ * The loaded set holds every unpaid invoice when it was loaded with no filter at all, and got every
+ * invoice the server said there was: a set that fell short would pass its gap off as none.
+ */
 export function unpaidFromLoadedSet(set: LoadedSet | undefined): UnpaidInvoices | null {
-  if (!set) return null
+  if (!set || set.shortfall) return null
   const { status, vendor, startDate, endDate } = set.scope
   if (status !== null || vendor !== '' || startDate !== null || endDate !== null) return null
   const invoices = set.invoices.filter(
