@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/format-money'
+import { notAddedText } from './aging-amount'
 import { agingBuckets, type CurrencyAging } from './aging-report'
 
 const WIDTH = 360
@@ -34,7 +35,11 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
   const slot = WIDTH / amounts.length
   const plot = HEIGHT - LABEL_HEIGHT
   const summary = amounts
-    .map(({ label, total }) => `${label}: ${formatMoney(total, aging.currency).text}`)
+    .map(
+      ({ label, total, notAdded }) =>
+        `${label}: ${formatMoney(total, aging.currency).text}` +
+        (notAdded > 0 ? ` (${notAddedText(notAdded)})` : ''),
+    )
     .join(', ')
   return (
     <figure className="aging-chart">

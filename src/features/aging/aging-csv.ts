@@ -1,4 +1,7 @@
-/** The table "Aging by currency" as CSV: amounts as numbers in the currency's decimals, counts beside them. */
+/**
+ * The table "Aging by currency" as CSV: amounts as numbers in the currency's decimals, counts beside
+ * them, and how many of those invoices' amounts were too large to add into the amount.
+ */
 import { toCsv } from '../../lib/csv'
 import { toFixedDecimal } from '../../lib/decimal-amount'
 import { currencyFractionDigits } from '../../lib/format-money'
@@ -9,7 +12,11 @@ export function agingToCsv(report: AgingReport): string {
   const fields = [
     'As of',
     'Currency',
-    ...columns.flatMap((label) => [`${label} amount`, `${label} invoices`]),
+    ...columns.flatMap((label) => [
+      `${label} amount`,
+      `${label} invoices`,
+      `${label} amounts not added`,
+    ]),
   ]
   const rows = report.currencies.map(({ currency, buckets, total }) => {
     const digits = currencyFractionDigits(currency)
@@ -17,7 +24,11 @@ export function agingToCsv(report: AgingReport): string {
       report.asOf,
       currency,
       ...[...agingBuckets.map(({ id }) => buckets[id]), total].flatMap(
-        ({ total: amount, count }) => [toFixedDecimal(amount, digits) ?? String(amount), count],
+        ({ total: amount, count, notAdded }) => [
+          toFixedDecimal(amount, digits) ?? String(amount),
+          count,
+          notAdded,
+        ],
       ),
     ]
   })

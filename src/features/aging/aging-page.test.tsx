@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { recordApiRequests } from '../../../test/requests'
-import { invoiceDb } from '../../mocks/invoice-db'
+import { invoiceDb, type StoredInvoice } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { scenarioHandlers } from '../../mocks/scenarios'
 
@@ -221,5 +221,69 @@ test('behind pages of one, Aging stops after the first page of each status, says
   await user.click(screen.getByRole('button', { name: 'Refresh all' }))
   expect(screen.getByRole('group', { name: 'Confirm loading' })).toHaveTextContent(
     /^Loading 242 invoices takes 242 requests/,
+  )
+})
+
+test('behind odd rows, every unpaid invoice is in a bucket or said below the table, and an amount too large to add is counted and said', async () => {
+  // The odd-rows scenario gives the fourth invoice of each status walk an amount of 1e308 (the
+  // server sends them in id order here): o4 and p4.
+  // Any field as the server may send it: a null due date, a currency that is not a code.
+  const unpaid = (id: string, fields: Record<string, unknown>): StoredInvoice => ({
+    ...makeInvoice({ id, invoiceNumber: `INV-${id}`, amount: 10 }),
+    ...fields,
+  })
+  const lateBy21Days = { status: 'overdue', dueDate: '2026-03-10' } as const
+  invoiceDb.seed([
+    ...['o1', 'o2', 'o3', 'o4', 'o5'].map((id) => unpaid(id, lateBy21Days)),
+    unpaid('o6', { ...lateBy21Days, currency: 'US dollars' }),
+    unpaid('o7', { ...lateBy21Days, dueDate: null }),
+    unpaid('o8', { ...lateBy21Days, dueDate: '2026-02-30' }),
+    ...['p1', 'p2', 'p3', 'p4'].map((id) => unpaid(id, { dueDate: '2026-04-10' })),
+  ])
+  server.use(...scenarioHandlers('odd-rows'))
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
+  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  expect(await screen.findByText(/^All 12 unpaid invoices loaded at/)).toBeInTheDocument()
+
+  // 9 in the table and 3 in the line below it: 12.
+  const table = screen.getByRole('table', { name: 'Aging by currency' })
+  const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
+  expect(
+    within(usd)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    '$30.00' + '4 invoices' + '1 amount not added: too large to add exactly',
+    '$40.00' + '5 invoices' + '1 amount not added: too large to add exactly',
+    '—',
+    '—',
+    '—',
+    '$70.00' + '9 invoices' + '2 amounts not added: too large to add exactly',
+  ])
+  expect(
+    screen.getByText(
+      'Not in the table: 2 invoices without a usable due date; 1 invoice without a usable currency. Open them from the invoice list.',
+    ),
+  ).toBeInTheDocument()
+
+  // The cell's list holds as many invoices as the cell says, the one too large to add among them.
+  await user.click(within(usd).getByRole('button', { name: /^\$40\.00/ }))
+  expect(screen.getByRole('heading', { name: 'USD · 1–30 days: 5 invoices' })).toBeInTheDocument()
+  const list = screen.getByRole('table', { name: 'Invoices in USD · 1–30 days' })
+  expect(within(list).getAllByRole('row')).toHaveLength(1 + 5)
+  expect(
+    within(list).getByRole('button', { name: 'INV-o4' }).closest('tr') as HTMLElement,
+  ).toHaveTextContent('too large to show or add up exactly')
+
+  // Its vendor counts it too (o1 came as another vendor), and the weeks ahead say what they
+  // could not add.
+  const vendors = screen.getByRole('table', { name: 'Overdue by vendor' })
+  expect(within(vendors).getAllByRole('row')[1]).toHaveTextContent(
+    'Acme CorporationUSD$30.001 amount not added: too large to add exactly4',
+  )
+  const weeks = screen.getByRole('table', { name: 'Due in the next 4 weeks' })
+  expect(within(weeks).getAllByRole('row')[2]).toHaveTextContent(
+    '$30.004 invoices1 amount not added: too large to add exactly',
   )
 })

@@ -108,3 +108,26 @@ test('overdue by vendor and the weeks ahead', () => {
   ).toEqual(['Week', 'JPY'])
   expect(within(weeks).getAllByRole('row')[1]).toHaveTextContent('¥3,0001 invoice')
 })
+
+test('a bucket whose only amount is too large to add shows no sum, counts its invoice and says why; so does the chart', () => {
+  render(
+    <AgingReportView
+      invoices={[
+        invoice('1', { amount: 100, dueDate: '2026-03-30' }),
+        invoice('2', { amount: 1e308, dueDate: '2025-12-01' }),
+      ]}
+      asOf={AS_OF}
+      renderInvoiceNumber={(found) => found.invoiceNumber}
+    />,
+  )
+  const table = screen.getByRole('table', { name: 'Aging by currency' })
+  const cells = within(rowOf(table, 'USD')).getAllByRole('cell')
+  expect(cells[4]).toHaveTextContent(/^—1 invoice1 amount not added: too large to add exactly$/)
+  expect(cells[5]).toHaveTextContent(
+    /^\$100\.002 invoices1 amount not added: too large to add exactly$/,
+  )
+  expect(screen.getByRole('img', { name: 'Aging of USD invoices' })).toHaveAccessibleDescription(
+    'Not yet due: $0.00, 1–30 days: $100.00, 31–60 days: $0.00, 61–90 days: $0.00, ' +
+      'Over 90 days: $0.00 (1 amount not added: too large to add exactly)',
+  )
+})

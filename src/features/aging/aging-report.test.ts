@@ -74,24 +74,24 @@ test('amounts are summed per currency and bucket, credit notes subtract, paid in
     {
       currency: 'USD',
       buckets: {
-        current: { total: 0, count: 0 },
-        '1-30': { total: 60, count: 2 },
-        '31-60': { total: 0, count: 0 },
-        '61-90': { total: 0, count: 0 },
-        'over-90': { total: 7, count: 1 },
+        current: { total: 0, count: 0, notAdded: 0 },
+        '1-30': { total: 60, count: 2, notAdded: 0 },
+        '31-60': { total: 0, count: 0, notAdded: 0 },
+        '61-90': { total: 0, count: 0, notAdded: 0 },
+        'over-90': { total: 7, count: 1, notAdded: 0 },
       },
-      total: { total: 67, count: 3 },
+      total: { total: 67, count: 3, notAdded: 0 },
     },
     {
       currency: 'EUR',
       buckets: {
-        current: { total: 0.3, count: 2 },
-        '1-30': { total: 0, count: 0 },
-        '31-60': { total: 0, count: 0 },
-        '61-90': { total: 0, count: 0 },
-        'over-90': { total: 0, count: 0 },
+        current: { total: 0.3, count: 2, notAdded: 0 },
+        '1-30': { total: 0, count: 0, notAdded: 0 },
+        '31-60': { total: 0, count: 0, notAdded: 0 },
+        '61-90': { total: 0, count: 0, notAdded: 0 },
+        'over-90': { total: 0, count: 0, notAdded: 0 },
       },
-      total: { total: 0.3, count: 2 },
+      total: { total: 0.3, count: 2, notAdded: 0 },
     },
   ])
 })
@@ -112,6 +112,41 @@ test('invoices that cannot be placed are counted by reason, never dropped silent
   expect(report.placed).toHaveLength(1)
 })
 
+test('an amount too large to add still counts its invoice in its bucket, and is counted as not added', () => {
+  const report = buildAgingReport(
+    [
+      invoice('small', { amount: 100, dueDate: '2026-03-20' }),
+      invoice('huge', { amount: 1e308, dueDate: '2026-03-10', status: 'overdue' }),
+      // Past Number.MAX_SAFE_INTEGER cents, though a double holds it.
+      invoice('too many cents', { amount: 1e14, dueDate: '2025-12-01', status: 'overdue' }),
+      // Yen have no cents: the same amount adds, and 1e16 does not.
+      invoice('yen', { amount: 1e14, currency: 'JPY', dueDate: '2026-04-02' }),
+      invoice('too many yen', { amount: 1e16, currency: 'JPY', dueDate: '2026-04-03' }),
+    ],
+    AS_OF,
+  )
+  expect(report.placed).toHaveLength(5)
+  expect(report.unplaceable).toEqual({ noDueDate: 0, badAmount: 0, badCurrency: 0 })
+  const [usd, jpy] = report.currencies
+  expect(usd?.buckets['1-30']).toEqual({ total: 100, count: 2, notAdded: 1 })
+  expect(usd?.buckets['over-90']).toEqual({ total: 0, count: 1, notAdded: 1 })
+  expect(usd?.total).toEqual({ total: 100, count: 3, notAdded: 2 })
+  expect(jpy?.buckets.current).toEqual({ total: 1e14, count: 2, notAdded: 1 })
+  expect(report.overdueByVendor).toEqual([
+    {
+      vendor: 'Acme Corporation',
+      currency: 'USD',
+      total: 100,
+      count: 3,
+      notAdded: 2,
+      oldestDueDate: '2025-12-01',
+    },
+  ])
+  expect(report.dueSoon[0]?.totals).toEqual([
+    { currency: 'JPY', total: 1e14, count: 2, notAdded: 1 },
+  ])
+})
+
 test('overdue by vendor: largest first within each currency, with the oldest due date', () => {
   const report = buildAgingReport(
     [
@@ -124,9 +159,30 @@ test('overdue by vendor: largest first within each currency, with the oldest due
     AS_OF,
   )
   expect(report.overdueByVendor).toEqual([
-    { vendor: 'Big', currency: 'USD', total: 505, count: 2, oldestDueDate: '2026-01-02' },
-    { vendor: 'Small', currency: 'USD', total: 10, count: 1, oldestDueDate: '2026-03-01' },
-    { vendor: 'Yen', currency: 'JPY', total: 100000, count: 1, oldestDueDate: '2026-03-01' },
+    {
+      vendor: 'Big',
+      currency: 'USD',
+      total: 505,
+      count: 2,
+      notAdded: 0,
+      oldestDueDate: '2026-01-02',
+    },
+    {
+      vendor: 'Small',
+      currency: 'USD',
+      total: 10,
+      count: 1,
+      notAdded: 0,
+      oldestDueDate: '2026-03-01',
+    },
+    {
+      vendor: 'Yen',
+      currency: 'JPY',
+      total: 100000,
+      count: 1,
+      notAdded: 0,
+      oldestDueDate: '2026-03-01',
+    },
   ])
 })
 
@@ -143,14 +199,26 @@ test('due in the next 4 weeks: a row per week from the as-of date, a total per c
     AS_OF,
   )
   expect(report.dueSoon).toEqual([
-    { from: '2026-03-31', to: '2026-04-06', totals: [{ currency: 'USD', total: 3, count: 2 }] },
-    { from: '2026-04-07', to: '2026-04-13', totals: [{ currency: 'USD', total: 4, count: 1 }] },
+    {
+      from: '2026-03-31',
+      to: '2026-04-06',
+      totals: [{ currency: 'USD', total: 3, count: 2, notAdded: 0 }],
+    },
+    {
+      from: '2026-04-07',
+      to: '2026-04-13',
+      totals: [{ currency: 'USD', total: 4, count: 1, notAdded: 0 }],
+    },
     { from: '2026-04-14', to: '2026-04-20', totals: [] },
-    { from: '2026-04-21', to: '2026-04-27', totals: [{ currency: 'GBP', total: 8, count: 1 }] },
+    {
+      from: '2026-04-21',
+      to: '2026-04-27',
+      totals: [{ currency: 'GBP', total: 8, count: 1, notAdded: 0 }],
+    },
   ])
 })
 
-test('the buckets always add up to the total of each currency', () => {
+test('the buckets always add up to the total of each currency, and every unpaid invoice is counted once', () => {
   const isoDate = fc
     .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10))
@@ -158,6 +226,7 @@ test('the buckets always add up to the total of each currency', () => {
     amount: fc.oneof(
       fc.integer({ min: -1_000_000, max: 1_000_000 }).map((cents) => cents / 100),
       fc.constant(null),
+      fc.constantFrom(1e308, -1e16),
     ),
     currency: fc.constantFrom('USD', 'eur', 'JPY', 'GBP', null, 'bogus'),
     dueDate: fc.oneof(isoDate, fc.constant(null), fc.constant('2026-02-30')),
@@ -170,12 +239,15 @@ test('the buckets always add up to the total of each currency', () => {
       for (const { buckets, total } of report.currencies) {
         const amounts = agingBuckets.map(({ id }) => buckets[id])
         expect(amounts.reduce((sum, { count }) => sum + count, 0)).toBe(total.count)
+        expect(amounts.reduce((sum, { notAdded }) => sum + notAdded, 0)).toBe(total.notAdded)
         const cents = amounts.reduce((sum, amount) => sum + Math.round(amount.total * 100), 0)
         expect(cents).toBe(Math.round(total.total * 100))
       }
       const unpaid = invoices.filter(({ status }) => status === 'pending' || status === 'overdue')
       const { noDueDate, badAmount, badCurrency } = report.unplaceable
       expect(report.placed.length + noDueDate + badAmount + badCurrency).toBe(unpaid.length)
+      const counted = report.currencies.reduce((sum, { total }) => sum + total.count, 0)
+      expect(counted).toBe(report.placed.length)
     }),
   )
 })

@@ -1,14 +1,16 @@
 /**
  * The aging report: every unpaid invoice placed in a bucket of days past due as of a calendar
  * date, summed per currency (never across currencies), with the overdue amounts per vendor and
- * what falls due in the next four weeks. Pure data: the view only formats it.
+ * what falls due in the next four weeks. Pure data: the view only formats it. An amount too large
+ * to add exactly (see decimal-amount.ts) still counts its invoice wherever it belongs, and is
+ * counted apart as not added, so every count agrees with the invoices listed under it.
  */
 import type { Invoice } from '../../api/invoice-schema'
 import { unpaidStatuses } from '../../api/unpaid-invoices'
 import { currencyCode } from '../../lib/format-money'
 import { hasText } from '../../lib/has-text'
 import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'
-import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
+import { sumByCurrency } from '../../lib/sum-by-currency'
 
 export const agingBuckets = [
   { id: 'current', label: 'Not yet due', maxDays: 0 },
@@ -30,8 +32,12 @@ export interface AgedInvoice {
 }
 
 export interface Amount {
+  /** The sum of the amounts that could be added exactly. */
   total: number
+  /** Every invoice here, those whose amount could not be added included. */
   count: number
+  /** Of `count`, the invoices whose amount is too large to add exactly: in no `total`. */
+  notAdded: number
 }
 
 export interface CurrencyAging {
@@ -41,19 +47,22 @@ export interface CurrencyAging {
   total: Amount
 }
 
-export interface VendorOverdue {
+export interface VendorOverdue extends Amount {
   vendor: string
   currency: string
-  total: number
-  count: number
   oldestDueDate: string
+}
+
+export interface CurrencyAmount extends Amount {
+  /** The upper-cased ISO code. */
+  currency: string
 }
 
 export interface DueWeek {
   /** First and last calendar day of the week, counted from the as-of date. */
   from: string
   to: string
-  totals: CurrencyTotal[]
+  totals: CurrencyAmount[]
 }
 
 export interface Unplaceable {
@@ -73,11 +82,14 @@ export interface AgingReport {
 
 const WEEKS_AHEAD = 4
 
-const emptyAmount = (): Amount => ({ total: 0, count: 0 })
+/** Invoices of one currency: what their amounts add up to, and how many could not be added. */
 const amountOf = (invoices: readonly AgedInvoice[]): Amount => {
   const [sum] = sumByCurrency(invoices.map(({ invoice }) => invoice))
-  return sum ? { total: sum.total, count: sum.count } : emptyAmount()
+  const added = sum?.count ?? 0
+  return { total: sum?.total ?? 0, count: invoices.length, notAdded: invoices.length - added }
 }
+
+const currencyOf = ({ invoice }: AgedInvoice) => currencyCode(invoice.currency) ?? ''
 
 /** Groups by a key, keeping each group in the order its first member appears. */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -113,7 +125,7 @@ export function buildAgingReport(invoices: readonly Invoice[], asOf: string): Ag
     }
   }
 
-  const byCurrency = groupBy(placed, ({ invoice }) => currencyCode(invoice.currency) ?? '')
+  const byCurrency = groupBy(placed, currencyOf)
   const currencies = [...byCurrency]
     .map(([currency, aged]): CurrencyAging => {
       const inBucket = groupBy(aged, ({ bucket }) => bucket)
@@ -138,17 +150,14 @@ export function buildAgingReport(invoices: readonly Invoice[], asOf: string): Ag
 function overdueByVendor(placed: readonly AgedInvoice[], currencies: readonly CurrencyAging[]) {
   const overdue = placed.filter(({ daysPastDue }) => daysPastDue > 0)
   const rank = new Map(currencies.map(({ currency }, index) => [currency, index]))
-  const groups = groupBy(
-    overdue,
-    ({ invoice }) => `${currencyCode(invoice.currency) ?? ''}\u0000${invoice.vendor ?? ''}`,
-  )
+  const groups = groupBy(overdue, (aged) => `${currencyOf(aged)}\u0000${aged.invoice.vendor ?? ''}`)
   return [...groups.values()]
     .map((aged): VendorOverdue => {
       const [first] = aged as [AgedInvoice, ...AgedInvoice[]]
       const oldest = aged.reduce((a, b) => (b.daysPastDue > a.daysPastDue ? b : a), first)
       return {
         vendor: hasText(first.invoice.vendor) ? first.invoice.vendor : '',
-        currency: currencyCode(first.invoice.currency) ?? '',
+        currency: currencyOf(first),
         ...amountOf(aged),
         oldestDueDate: oldest.invoice.dueDate ?? '',
       }
@@ -171,7 +180,10 @@ function dueSoon(placed: readonly AgedInvoice[], asOfDay: number): DueWeek[] {
     return {
       from: dayNumberToIsoDate(asOfDay + 7 * week),
       to: dayNumberToIsoDate(asOfDay + 7 * week + 6),
-      totals: sumByCurrency(inWeek.map(({ invoice }) => invoice)),
+      totals: [...groupBy(inWeek, currencyOf)].map(([currency, aged]) => ({
+        currency,
+        ...amountOf(aged),
+      })),
     }
   })
 }

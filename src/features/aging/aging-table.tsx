@@ -1,5 +1,5 @@
-import { MoneyAmount } from '../../components/money-amount'
 import { formatCountOf } from '../../lib/format-count'
+import { AgingSum, NotAddedNote } from './aging-amount'
 import { agingBuckets, type AgingBucketId, type AgingReport } from './aging-report'
 import { AgingScroll } from './aging-scroll'
 
@@ -68,11 +68,12 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
                           }}
                         >
                           <span className="aging-amount">
-                            <MoneyAmount amount={amount.total} currency={currency} />
+                            <AgingSum amount={amount} currency={currency} />
                           </span>
                           <span className="aging-count">
                             {formatCountOf(amount.count, 'invoice')}
                           </span>
+                          <NotAddedNote amount={amount} />
                         </button>
                       )}
                     </td>

@@ -1,13 +1,13 @@
-import { MoneyAmount } from '../../components/money-amount'
 import { formatCountOf } from '../../lib/format-count'
 import { formatIsoDateRange } from '../../lib/format-date'
+import { AgingSum, NotAddedNote } from './aging-amount'
 import type { DueWeek } from './aging-report'
 import { AgingScroll } from './aging-scroll'
 
 /** What falls due in each of the next four weeks: a row per week, a column per currency. */
 export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
   const currencies = [
-    ...new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency ?? ''))),
+    ...new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency))),
   ]
   return (
     <AgingScroll labelledBy="aging-due-soon-heading">
@@ -28,13 +28,14 @@ export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
             <tr key={from}>
               <th scope="row">{formatIsoDateRange(from, to).text}</th>
               {currencies.map((currency) => {
-                const due = totals.find((total) => (total.currency ?? '') === currency)
+                const due = totals.find((total) => total.currency === currency)
                 return (
                   <td key={currency} className="aging-number">
                     {due ? (
                       <>
-                        <MoneyAmount amount={due.total} currency={currency} />
+                        <AgingSum amount={due} currency={currency} />
                         <span className="aging-count">{formatCountOf(due.count, 'invoice')}</span>
+                        <NotAddedNote amount={due} />
                       </>
                     ) : (
                       <span className="muted">—</span>

@@ -1,7 +1,7 @@
-import { MoneyAmount } from '../../components/money-amount'
 import { VisibleText } from '../../components/visible-text'
 import { formatCount } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
+import { AgingSum, NotAddedNote } from './aging-amount'
 import type { VendorOverdue } from './aging-report'
 import { AgingScroll } from './aging-scroll'
 
@@ -21,19 +21,27 @@ export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOver
           </tr>
         </thead>
         <tbody>
-          {vendors.map(({ vendor, currency, total, count, oldestDueDate }) => (
-            <tr key={`${currency}\u0000${vendor}`}>
-              <th scope="row">
-                {vendor ? <VisibleText value={vendor} /> : <span className="muted">No vendor</span>}
-              </th>
-              <td>{currency}</td>
-              <td className="aging-number">
-                <MoneyAmount amount={total} currency={currency} />
-              </td>
-              <td className="aging-number">{formatCount(count)}</td>
-              <td>{formatIsoDate(oldestDueDate).text}</td>
-            </tr>
-          ))}
+          {vendors.map((overdue) => {
+            const { vendor, currency, count, oldestDueDate } = overdue
+            return (
+              <tr key={`${currency}\u0000${vendor}`}>
+                <th scope="row">
+                  {vendor ? (
+                    <VisibleText value={vendor} />
+                  ) : (
+                    <span className="muted">No vendor</span>
+                  )}
+                </th>
+                <td>{currency}</td>
+                <td className="aging-number">
+                  <AgingSum amount={overdue} currency={currency} />
+                  <NotAddedNote amount={overdue} />
+                </td>
+                <td className="aging-number">{formatCount(count)}</td>
+                <td>{formatIsoDate(oldestDueDate).text}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </AgingScroll>

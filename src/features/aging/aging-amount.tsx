@@ -1,0 +1,23 @@
+import { MoneyAmount } from '../../components/money-amount'
+import { formatCountOf } from '../../lib/format-count'
+import type { Amount } from './aging-report'
+
+/**
+ * Amounts counted but left out of a sum, in the words the invoice page's totals use
+ * (components/currency-totals.tsx); here only a size can keep an amount out, as a missing one
+ * keeps its invoice out of the report.
+ */
+export const notAddedText = (notAdded: number) =>
+  `${formatCountOf(notAdded, 'amount')} not added: too large to add exactly`
+
+/** A sum of the report, or a dash when none of its invoices' amounts could be added. */
+export function AgingSum({ amount, currency }: { amount: Amount; currency: string }) {
+  if (amount.notAdded === amount.count) return <span className="muted">—</span>
+  return <MoneyAmount amount={amount.total} currency={currency} />
+}
+
+/** The line under a sum that says how many of its invoices' amounts it could not add. */
+export function NotAddedNote({ amount }: { amount: Amount }) {
+  if (amount.notAdded === 0) return null
+  return <span className="aging-not-added">{notAddedText(amount.notAdded)}</span>
+}
