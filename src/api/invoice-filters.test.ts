@@ -42,6 +42,8 @@ test.each([
   ['startDate=2024-2-3', { startDate: null }],
   ['startDate=2026-03-01&endDate=2026-01-01', { startDate: '2026-01-01', endDate: '2026-03-01' }],
   [`vendor=${'x'.repeat(250)}`, { vendor: 'x'.repeat(200) }],
+  ['vendor=%20%20', { vendor: '' }],
+  ['vendor=%20Acme%20', { vendor: 'Acme' }],
 ])('%s is corrected with a notice', (query, expected) => {
   const { filters, corrections } = parse(query)
   expect(filters).toMatchObject(expected)

@@ -95,10 +95,17 @@ export function parseInvoiceFilters(params: URLSearchParams): NormalisedFilters 
     }
   }
 
-  const vendor = single('vendor')?.trim() ?? ''
+  const rawVendor = single('vendor') ?? ''
+  const vendor = rawVendor.trim()
   filters.vendor = normaliseVendor(vendor)
   if (vendor.length > MAX_VENDOR_LENGTH)
     corrections.push(`The vendor filter was shortened to ${MAX_VENDOR_LENGTH} characters.`)
+  else if (vendor !== rawVendor)
+    corrections.push(
+      vendor
+        ? 'Spaces around the vendor filter were removed.'
+        : 'An empty vendor filter was ignored.',
+    )
 
   for (const name of ['startDate', 'endDate'] as const) {
     const value = single(name)
