@@ -118,6 +118,31 @@ test('rename and delete', async () => {
   expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
 })
 
+test('a deleted view is announced and can be put back where it was, on the device too', async () => {
+  const { user } = renderPanel()
+  await saveAs(user, 'First')
+  await saveAs(user, 'Second')
+  await user.click(screen.getByRole('button', { name: 'Delete view First' }))
+  const message = screen.getByText(/^View “First” deleted\./)
+  expect(message).toHaveAttribute('role', 'status')
+  expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
+
+  await user.click(screen.getByRole('button', { name: 'Undo' }))
+  const list = screen.getByRole('list', { name: 'Saved views' })
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['First', 'Second'])
+  // The Undo button is gone with its message: focus goes to the view that came back.
+  expect(screen.getByRole('button', { name: 'Rename view First' })).toHaveFocus()
+  expect(message).not.toBeInTheDocument()
+  const stored = JSON.parse(window.localStorage.getItem(SAVED_VIEWS_STORAGE_KEY) ?? '') as {
+    views: { name: string }[]
+  }
+  expect(stored.views.map((view) => view.name)).toEqual(['First', 'Second'])
+})
+
 test('corrupt storage is dropped with a notice and the panel still works', async () => {
   window.localStorage.setItem(SAVED_VIEWS_STORAGE_KEY, '{"version":1,"views":"oops"}')
   const { user } = renderPanel()

@@ -30,6 +30,8 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
   const [{ views, notice }, setSaved] = useState(readSavedViews)
   const [editing, setEditing] = useState<Editing>(null)
   const [stored, setStored] = useState(true)
+  // The view last deleted and where it stood, until the next change: "Undo" puts it back.
+  const [deleted, setDeleted] = useState<{ view: SavedView; index: number } | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const saveButton = useRef<HTMLButtonElement>(null)
   // A renamed view's row is keyed by its new name, so it is a new row: its Rename button takes focus.
@@ -39,6 +41,7 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
     if (outcome.ok) {
       setStored(writeSavedViews(outcome.views))
       setSaved({ views: outcome.views, notice: null })
+      setDeleted(null)
     }
     return outcome
   }
@@ -95,6 +98,7 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
                 aria-label={`Delete view ${view.name}`}
                 onClick={() => {
                   commit({ ok: true, views: removeView(views, view.name) })
+                  setDeleted({ view, index: views.indexOf(view) })
                   // The row and its button are gone: focus goes somewhere that stays.
                   saveButton.current?.focus()
                 }}
@@ -118,6 +122,23 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
       >
         Save view
       </button>
+      {deleted && (
+        <p className="saved-views-notice" role="status">
+          View “{deleted.view.name}” deleted.{' '}
+          <button
+            type="button"
+            className="saved-view-action"
+            onClick={() => {
+              const restored = [...views]
+              restored.splice(deleted.index, 0, deleted.view)
+              commit({ ok: true, views: restored })
+              renamedTo.current = deleted.view.name
+            }}
+          >
+            Undo
+          </button>
+        </p>
+      )}
       {(notice ?? !stored) && (
         <p className="saved-views-notice" role="status">
           {notice ?? 'This browser would not store the views: they last until you close the tab.'}
