@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { apiErrorKinds, apiErrorOf } from '../../test/api-errors'
-import { exportFailureMessage, invoiceLoadMessage, keyRejectedMessage } from './error-messages'
+import { invoiceLoadMessage, keyRejectedMessage } from './error-messages'
+import { exportFailureMessage } from './walk-failure-message'
 
 test('no sentence shows the error’s developer message', () => {
   for (const kind of apiErrorKinds) {
@@ -27,10 +28,10 @@ test('the invoice view names the invoice service and the status it answered with
 
 test('an export failure says what the server did, or what broke on our side', () => {
   expect(exportFailureMessage(apiErrorOf('server', 500))).toBe(
-    'Export failed: The server had a problem (HTTP 500).',
+    'Export failed: The server had a problem (HTTP 500). Try again in a moment.',
   )
   expect(exportFailureMessage(apiErrorOf('network'))).toBe(
-    'Export failed: The server could not be reached.',
+    'Export failed: The server could not be reached. Try again in a moment.',
   )
   expect(exportFailureMessage(new Error('Quota exceeded.'))).toBe('Export failed: Quota exceeded.')
   expect(exportFailureMessage('thrown text')).toBe('Export failed: unknown error')

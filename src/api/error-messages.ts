@@ -1,6 +1,7 @@
 /**
- * Every failure in the user's words: the invoice view's alert and retry line and the export's
- * "Export failed: …" here, the connection screen's "Could not connect: …" beside that screen
+ * Every failure in the user's words: the invoice view's alert and retry line here, the failures of a
+ * walk over every page (load all, export, summary) in walk-failure-message.ts, the connection
+ * screen's "Could not connect: …" beside that screen
  * (features/connection/connection-failure-message.ts), whose code loads only with it. An
  * `ApiError`'s own `message` is for developers (the console, a bug report); the screen never shows
  * it. No sentence repeats the key or the server's own words.
@@ -38,12 +39,8 @@ export function invoiceLoadMessage(error: ApiError | null): string {
   }
 }
 
-/** "Export failed: …": what went wrong with a walk over every page. */
-export function exportFailureMessage(error: unknown): string {
-  return `Export failed: ${apiFailureMessage(error)}`
-}
-
-function apiFailureMessage(error: unknown): string {
+/** What went wrong with a request of a walk over every page, or what broke on our side. */
+export function apiFailureMessage(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : 'unknown error'
   switch (error.kind) {
     case 'unauthorized':

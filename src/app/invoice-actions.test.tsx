@@ -4,13 +4,14 @@ import { afterEach, expect, test } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { seedInvoices } from '../../test/invoice-views'
 import { captureDownloads } from '../../test/downloads'
-import { INVOICES_ROUTE } from '../mocks/handlers'
+import { corsHeaders, errorBody, INVOICES_ROUTE } from '../mocks/handlers'
 import { createHostileHandler } from '../mocks/hostile-handlers'
 import { server } from '../mocks/node'
 import { goOnline } from '../../test/online'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
-const findAction = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 })
+const findAction = (name: string | RegExp) =>
+  screen.findByRole('button', { name }, { timeout: 5000 })
 
 /** The first page answers; every later page of a walk hangs, so the walk stays running. */
 function hangAfterFirstPage() {
@@ -85,4 +86,58 @@ test('when the server leaves the count out, the confirmation says the server doe
   expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
     /^The server does not say how many invoices match\./,
   )
+})
+
+/** The first request (the page) answers; every later one meets a key revoked since. */
+function rejectKeyAfterFirstRequest() {
+  let answered = 0
+  server.use(
+    http.get(INVOICES_ROUTE, () => {
+      answered += 1
+      if (answered === 1) return undefined
+      return HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {
+        status: 401,
+        headers: corsHeaders,
+      })
+    }),
+  )
+}
+
+const keyRejectedStep = 'The API key was rejected. Check the connection settings.'
+
+test('a walk that meets a rejected key says so and points to the settings, not to trying again', async () => {
+  seedInvoices(300)
+  rejectKeyAfterFirstRequest()
+  captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await findAction(/^Load all matching invoices/))
+  expect(
+    await screen.findByText(`Loading all invoices failed: ${keyRejectedStep}`),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(await screen.findByText(`Export failed: ${keyRejectedStep}`)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(
+    await screen.findByText(`The summary could not be completed: ${keyRejectedStep}`),
+  ).toBeInTheDocument()
+})
+
+test('once the page meets a rejected key, the walks wait with the reason as their description', async () => {
+  seedInvoices(300)
+  server.use(
+    http.get(INVOICES_ROUTE, () =>
+      HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {
+        status: 401,
+        headers: corsHeaders,
+      }),
+    ),
+  )
+  renderApp('/invoices')
+  expect(await screen.findByRole('alert')).toHaveTextContent('The API key was rejected')
+  const reason = /need an API key the server accepts: check the connection settings/
+  for (const name of ['Load all matching invoices', 'Export CSV', 'Summarize']) {
+    const button = await findAction(name)
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(reason)
+  }
 })

@@ -3,7 +3,7 @@
  * them, or sum them up.
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
@@ -15,6 +15,7 @@ import { loadedSetQueries, setCovering } from '../api/loaded-set'
 import type { Invoice } from '../api/invoice-schema'
 import type { ApiTarget } from '../lib/api-target'
 import { unknownTotalReason } from './unknown-total-reason'
+import { keyRejected } from './key-rejected'
 import './invoice-actions.css'
 
 interface InvoiceActionsProps {
@@ -35,7 +36,12 @@ export function InvoiceActions({
 }: InvoiceActionsProps) {
   const queryClient = useQueryClient()
   // What every whole-result action needs: where to ask, for what, how many, at what pace.
+  // The page's own request met a rejected key: every walk would too, so none is offered as if it
+  // could work, and the words saying why describe each waiting button.
+  const blockedId = useId()
+  const blockedBy = keyRejected(queryClient, target, filters) ? blockedId : undefined
   const walk = {
+    blockedBy,
     target,
     filters,
     total,
@@ -51,6 +57,12 @@ export function InvoiceActions({
   const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
   return (
     <div className="invoice-actions">
+      {blockedBy && (
+        <p id={blockedBy} className="invoice-actions-blocked">
+          Loading all, exporting and summarizing need an API key the server accepts: check the
+          connection settings.
+        </p>
+      )}
       <LoadAllInvoices {...walk} />
       <InvoiceExport
         {...walk}

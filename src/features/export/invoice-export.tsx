@@ -13,7 +13,7 @@ import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
-import { exportFailureMessage } from '../../api/error-messages'
+import { exportFailureMessage } from '../../api/walk-failure-message'
 import './invoice-export.css'
 
 interface InvoiceExportProps {
@@ -32,6 +32,8 @@ interface InvoiceExportProps {
   summarizing?: boolean
   /** Told when a walked export starts and ends, so the summary can wait for it. */
   onRunningChange?: (running: boolean) => void
+  /** The id of the words saying why no walk can work now (a rejected key): a walked export waits. */
+  blockedBy?: string | undefined
 }
 
 type ExportState =
@@ -48,7 +50,10 @@ export function InvoiceExport({
   unknownTotal,
   summarizing = false,
   onRunningChange,
+  blockedBy,
 }: InvoiceExportProps) {
+  // The loaded set needs no request: it exports whatever became of the key.
+  const blocked = loaded ? undefined : blockedBy
   const [state, setState] = useState<ExportState>({ step: 'idle' })
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
   const running = useRef<AbortController | null>(null)
@@ -123,7 +128,8 @@ export function InvoiceExport({
             if (loaded) void exportLoaded(loaded)
             else confirmation.request((plan) => void start(plan))
           }}
-          disabled={total === 0 || summarizing}
+          disabled={total === 0 || summarizing || blocked !== undefined}
+          aria-describedby={blocked}
         >
           Export CSV
         </button>

@@ -14,6 +14,7 @@ import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
+import { walkFailureMessage } from '../../api/walk-failure-message'
 
 interface InvoiceSummaryProps {
   target: ApiTarget
@@ -29,6 +30,8 @@ interface InvoiceSummaryProps {
   unknownTotal?: UnknownTotalReason | undefined
   /** The export is running: it shows the one "Export progress" bar, so the summary waits. */
   exporting?: boolean
+  /** The id of the words saying why no walk can work now (a rejected key): a walked summary waits. */
+  blockedBy?: string | undefined
 }
 
 /** "37 overdue invoices" */
@@ -100,6 +103,7 @@ function WalkedSummary({
   requestsPerMinute,
   unknownTotal,
   exporting = false,
+  blockedBy,
 }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
@@ -155,7 +159,8 @@ function WalkedSummary({
               )
             else confirmation.request(start)
           }}
-          disabled={total === 0 || exporting || done}
+          disabled={total === 0 || exporting || done || blockedBy !== undefined}
+          aria-describedby={blockedBy}
         >
           Summarize
         </button>
@@ -190,7 +195,7 @@ function WalkedSummary({
             {gap && ` — ${gap}`}
           </Fragment>
         )}
-        {query.isError && 'The summary could not be completed.'}
+        {query.isError && walkFailureMessage('The summary could not be completed', query.error)}
       </p>
     </div>
   )

@@ -15,6 +15,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
 import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
+import { walkFailureMessage } from '../../api/walk-failure-message'
 import './load-all-invoices.css'
 
 interface LoadAllInvoicesProps {
@@ -25,6 +26,8 @@ interface LoadAllInvoicesProps {
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
+  /** The id of the words saying why no walk can work now (a rejected key): the buttons wait. */
+  blockedBy?: string | undefined
 }
 
 type Step =
@@ -42,6 +45,7 @@ export function LoadAllInvoices({
   total,
   requestsPerMinute,
   unknownTotal,
+  blockedBy,
 }: LoadAllInvoicesProps) {
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
@@ -96,12 +100,12 @@ export function LoadAllInvoices({
       setState({ step: 'idle', message: wasCancelled() ? 'Loading cancelled.' : undefined })
       // Pages smaller than planned: ask again, at the cost they actually came at.
       if (after.replan && !wasCancelled()) confirmation.ask(after.replan)
-    } catch {
+    } catch (error) {
       setState({
         step: 'idle',
         message: wasCancelled()
           ? 'Loading cancelled.'
-          : 'Loading all invoices failed. Try again in a moment.',
+          : walkFailureMessage('Loading all invoices failed', error),
       })
     }
   }
@@ -137,6 +141,8 @@ export function LoadAllInvoices({
           </p>
           <button
             type="button"
+            disabled={blockedBy !== undefined}
+            aria-describedby={blockedBy}
             onClick={() => {
               // The whole set is walked again, not the view it answers: priced at the set's size.
               confirmation.request(
@@ -153,7 +159,8 @@ export function LoadAllInvoices({
           ref={landingRef}
           type="button"
           className="load-all-button"
-          disabled={total === 0}
+          disabled={total === 0 || blockedBy !== undefined}
+          aria-describedby={blockedBy}
           onClick={() => {
             confirmation.request((chosen) => void start(chosen))
           }}

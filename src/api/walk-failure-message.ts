@@ -1,0 +1,37 @@
+/**
+ * A failed walk over every page (load all, export, summary) in the user's words: what went wrong,
+ * then what would help. Only the walks' lazy chunks load it.
+ */
+import { isApiError } from '../lib/api-error'
+import { formatWait } from '../lib/format-duration'
+import { apiFailureMessage } from './error-messages'
+
+/** "Loading all invoices failed: The API key was rejected. Check the connection settings." */
+export function walkFailureMessage(what: string, error: unknown): string {
+  return `${what}: ${apiFailureMessage(error)}${nextStep(error)}`
+}
+
+/** "Export failed: …" */
+export const exportFailureMessage = (error: unknown) => walkFailureMessage('Export failed', error)
+
+function nextStep(error: unknown): string {
+  if (!isApiError(error)) return ''
+  switch (error.kind) {
+    // Trying again with the same key cannot help: the settings can.
+    case 'unauthorized':
+      return ' Check the connection settings.'
+    case 'rate-limited':
+      return error.retryAfterSeconds === undefined
+        ? ' Try again when the rate window resets.'
+        : ` Try again in ${formatWait(error.retryAfterSeconds)}.`
+    case 'server':
+    case 'network':
+    case 'timeout':
+      return ' Try again in a moment.'
+    // The server refused these very filters, or answered in a shape we cannot read: the same
+    // request would meet the same answer.
+    case 'invalid':
+    case 'malformed':
+      return ''
+  }
+}
