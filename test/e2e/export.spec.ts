@@ -59,3 +59,18 @@ test('axe finds no violations while the export progress bar shows, and Cancel ex
   await expect(page.getByText('Export cancelled.', { exact: true })).toBeVisible()
   await expect(progress).toBeHidden()
 })
+
+test('a rejected key: the whole-result actions wait, disabled, described by why; axe clean', async ({
+  page,
+}) => {
+  await page.goto('/invoices?scenario=unauthorized')
+  await expect(page.getByRole('alert')).toContainText('The API key was rejected')
+  for (const name of [/^Load all matching invoices/, /^Export CSV$/, /^Summarize$/]) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      /need an API key the server accepts: check the connection settings/,
+    )
+  }
+  await expectNoAxeViolations(page)
+})
