@@ -1,8 +1,37 @@
+import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
+import { createHostileHandler, hostileScenarios } from '../mocks/hostile-handlers'
+import { invoiceDb } from '../mocks/invoice-db'
+import { server } from '../mocks/node'
 import { invoiceSchema } from './invoice-schema'
 import { prepareLoadedSet } from './loaded-set-engine'
-import { planUnpaidWalk, unpaidFromLoadedSet } from './unpaid-invoices'
+import {
+  describeUnpaidShortfall,
+  loadUnpaid,
+  planUnpaidWalk,
+  unpaidComplete,
+  unpaidFromLoadedSet,
+} from './unpaid-invoices'
+
+function seedUnpaid(pending: number, overdue: number) {
+  const make = (status: 'pending' | 'overdue', index: number) =>
+    makeInvoice({ id: `${status}-${String(index).padStart(4, '0')}`, status })
+  invoiceDb.seed([
+    ...Array.from({ length: pending }, (_, index) => make('pending', index)),
+    ...Array.from({ length: overdue }, (_, index) => make('overdue', index)),
+    makeInvoice({ id: 'paid', status: 'paid' }),
+  ])
+}
+
+/** Loads every unpaid invoice from the mock server as it stands, planned with nothing known. */
+const load = () =>
+  loadUnpaid(
+    new QueryClient(),
+    { id: 't', root: 'http://localhost', apiKey: 'demo-standard' },
+    planUnpaidWalk({ pending: null, overdue: null }, 100),
+    () => undefined,
+  )
 
 test('one walk per status: the cost is the sum of each status’s pages, not the pages of the sum', () => {
   expect(planUnpaidWalk({ pending: 150, overdue: 30 }, 100)).toMatchObject({
@@ -46,4 +75,57 @@ test('aging takes the unpaid invoices from a loaded set only when it got all the
     note: 'of the 3 loaded; the server reported 30',
   })
   expect(unpaidFromLoadedSet(short)).toBeNull()
+})
+
+test('an honest server: every unpaid invoice, nothing to say', async () => {
+  seedUnpaid(150, 30)
+  const unpaid = await load()
+  expect(unpaid.invoices).toHaveLength(180)
+  expect(unpaidComplete(unpaid)).toBe(true)
+  expect(describeUnpaidShortfall(unpaid)).toBeNull()
+})
+
+test('a server that sends no total: no total is quoted, none is summed, and no refresh is advised', async () => {
+  seedUnpaid(150, 30)
+  server.use(createHostileHandler(hostileScenarios['no-total']))
+  const unpaid = await load()
+  expect(unpaid.invoices).toHaveLength(180)
+  expect(unpaid.outcomes).toMatchObject({
+    pending: { reportedTotal: null },
+    overdue: { reportedTotal: null },
+  })
+  // The counts still price the next walk at the rows found.
+  expect(unpaid.counts).toEqual({ pending: 150, overdue: 30 })
+  expect(unpaidComplete(unpaid)).toBe(false)
+  expect(describeUnpaidShortfall(unpaid)).toBe(
+    'Loaded 180 invoices; the server sent no total. Nothing confirms these are all.',
+  )
+})
+
+test('a total that grows under the walk is said per status, with the advice to run again', async () => {
+  seedUnpaid(150, 30)
+  server.use(createHostileHandler(hostileScenarios['growing-total']))
+  const unpaid = await load()
+  expect(unpaidComplete(unpaid)).toBe(false)
+  const words = describeUnpaidShortfall(unpaid)
+  expect(words).toMatch(/^Pending: loaded [\d,]+ invoices; the server reported [\d,]+ \(/)
+  expect(words).toMatch(/ Overdue: loaded [\d,]+ invoices; the server reported [\d,]+ \(/)
+  expect(words).toContain('A new run may get them all.')
+  expect(words).not.toContain('exact copy')
+})
+
+test('only the status that fell short is said, and a total below its rows is quoted as such', async () => {
+  seedUnpaid(150, 30)
+  const honest = await load()
+  const outcomes = honest.outcomes ?? expect.unreachable()
+  const short = {
+    ...honest,
+    outcomes: {
+      ...outcomes,
+      overdue: { ...outcomes.overdue, reportedTotal: null, totalBelowRows: 3, complete: false },
+    },
+  }
+  expect(describeUnpaidShortfall(short)).toBe(
+    'Overdue: loaded 30 invoices; the server reported 3, fewer than it sent. Nothing confirms these are all.',
+  )
 })

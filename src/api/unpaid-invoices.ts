@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
+import { describeWalkGap, describeWalkOutcome, type WalkOutcome } from './describe-walk-result'
 import { heldQuery } from './held-query'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
@@ -19,9 +20,12 @@ type UnpaidStatus = (typeof unpaidStatuses)[number]
 export interface UnpaidInvoices {
   invoices: Invoice[]
   loadedAt: number
-  /** What the server reported for both statuses together, to compare with what came. */
-  reportedTotal: number
-  /** How many invoices each status had: what the next load will cost. */
+  /**
+   * How each status's walk went against what the server said of it, or `null` when taken from a
+   * loaded set (which is only taken when it got all the server said).
+   */
+  outcomes: Record<UnpaidStatus, WalkOutcome> | null
+  /** How many invoices each status had: what the next load will cost, never words to quote. */
   counts: Record<UnpaidStatus, number>
   /** Taken from the loaded set: no request was sent. */
   fromLoadedSet: boolean
@@ -46,10 +50,40 @@ export function unpaidFromLoadedSet(set: LoadedSet | undefined): UnpaidInvoices 
   return {
     invoices,
     loadedAt: set.loadedAt,
-    reportedTotal: invoices.length,
+    outcomes: null,
     counts: { pending, overdue: invoices.length - pending },
     fromLoadedSet: true,
   }
+}
+
+/** Every unpaid invoice the server said there was came, and it said how many: only then "All". */
+export function unpaidComplete({ outcomes }: UnpaidInvoices): boolean {
+  return outcomes === null || unpaidStatuses.every((status) => outcomes[status].complete)
+}
+
+const statusNames = { pending: 'Pending', overdue: 'Overdue' } as const satisfies Record<
+  UnpaidStatus,
+  string
+>
+
+/**
+ * How the load fell short, in the walker's words, or `null` when nothing is missing. One sentence
+ * when every status fell short the same way ("Loaded 50 invoices; the server sent no total. …"),
+ * else one per status that fell short ("Pending: loaded 250 invoices; the server reported 350 …"):
+ * a summed total would quote a number the server never sent.
+ */
+export function describeUnpaidShortfall(unpaid: UnpaidInvoices): string | null {
+  const { outcomes } = unpaid
+  if (outcomes === null) return null
+  const short = unpaidStatuses.filter((status) => !outcomes[status].complete)
+  const [first] = short
+  if (first === undefined) return null
+  const gaps = new Set(short.map((status) => describeWalkGap(outcomes[status])))
+  if (short.length === unpaidStatuses.length && gaps.size === 1)
+    return describeWalkOutcome('Loaded', { ...outcomes[first], got: unpaid.invoices.length })
+  return short
+    .map((status) => describeWalkOutcome(`${statusNames[status]}: loaded`, outcomes[status]))
+    .join(' ')
 }
 
 /** The cost of walking every unpaid status, and the plan each status's walk keeps to. */
@@ -122,8 +156,8 @@ export function loadUnpaid(
     queryFn: async ({ signal }) => {
       const { walkInvoices } = await import('./invoice-walker')
       const invoices: Invoice[] = []
-      let reportedTotal = 0
       const counts = { pending: 0, overdue: 0 }
+      const outcomes = {} as Record<UnpaidStatus, WalkOutcome>
       let done: WalkProgress = { fetched: 0, total: 0, requests: 0 }
       for (const status of unpaidStatuses) {
         const before = done
@@ -143,11 +177,13 @@ export function loadUnpaid(
             },
           },
         )
-        invoices.push(...result.invoices)
-        reportedTotal += result.claimedTotal
-        counts[status] = result.claimedTotal
+        // The outcome is kept with the invoices, not a second list of them.
+        const { invoices: walked, ...outcome } = result
+        invoices.push(...walked)
+        counts[status] = outcome.claimedTotal
+        outcomes[status] = { ...outcome, got: walked.length }
       }
-      return { invoices, loadedAt: Date.now(), reportedTotal, counts, fromLoadedSet: false }
+      return { invoices, loadedAt: Date.now(), outcomes, counts, fromLoadedSet: false }
     },
     staleTime: 0,
     gcTime: Number.POSITIVE_INFINITY,

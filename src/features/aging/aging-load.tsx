@@ -4,8 +4,10 @@ import type { WalkProgress } from '../../api/invoice-walker'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
+  describeUnpaidShortfall,
   loadUnpaid,
   planUnpaidFromCache,
+  unpaidComplete,
   unpaidFromLoadedSet,
   unpaidInvoiceQueries,
   unpaidStatuses,
@@ -59,7 +61,9 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
       (loaded) => {
         setState({
           step: 'idle',
-          message: wasCancelled() ? 'Loading cancelled.' : shortfall(loaded),
+          message: wasCancelled()
+            ? 'Loading cancelled.'
+            : (describeUnpaidShortfall(loaded) ?? undefined),
         })
       },
       () => {
@@ -166,7 +170,7 @@ function AgingLoadLine({
       {unpaid ? (
         <p role="status" className="aging-load-status" ref={landingRef} tabIndex={-1}>
           {/* "All" only when every invoice the server reported came: the shortfall says the rest. */}
-          {unpaid.reportedTotal === unpaid.invoices.length && 'All '}
+          {unpaidComplete(unpaid) && 'All '}
           {formatCountOf(unpaid.invoices.length, 'unpaid invoice')} loaded{' '}
           {loadedWhenText(unpaid.loadedAt, now)}
           {unpaid.fromLoadedSet && ' (from the loaded set)'}
@@ -192,9 +196,4 @@ function describeUnpaidCost(plan: UnpaidWalkPlan): string {
   if (plan.total === null)
     return `How many invoices are unpaid is not known yet. Loading them takes ${formatCount(unpaidStatuses.length)} requests or more, and stops after ${describeCeiling(plan)}.`
   return `${formatCountOf(plan.requests, 'request')} for ${formatCountOf(plan.total, 'unpaid invoice')}.`
-}
-
-function shortfall({ invoices, reportedTotal }: UnpaidInvoices): string | undefined {
-  if (reportedTotal === invoices.length) return undefined
-  return `${formatCountOf(invoices.length, 'invoice')} loaded; the server reported ${formatCount(reportedTotal)}. Refresh all for an exact copy.`
 }

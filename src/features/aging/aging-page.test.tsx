@@ -210,9 +210,11 @@ test('behind pages of one, Aging stops after the first page of each status, says
   await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
   await user.click(screen.getByRole('button', { name: 'Start loading' }))
   // One page of each status shows that the plan's ceiling cannot reach the rest at one a page.
+  // Each status in its own words: their totals are the server's, never a sum it did not send.
   expect(
     await screen.findByText(
-      '2 invoices loaded; the server reported 242. Refresh all for an exact copy.',
+      'Pending: loaded 1 invoice; the server reported 104. Pages came back smaller than planned, so the walk stopped at the requests confirmed. ' +
+        'Overdue: loaded 1 invoice; the server reported 138. Pages came back smaller than planned, so the walk stopped at the requests confirmed.',
     ),
   ).toBeInTheDocument()
   expect(screen.getByText(/^2 unpaid invoices loaded at/)).toBeInTheDocument()
@@ -222,6 +224,39 @@ test('behind pages of one, Aging stops after the first page of each status, says
   expect(screen.getByRole('group', { name: 'Confirm loading' })).toHaveTextContent(
     /^Loading 242 invoices takes 242 requests/,
   )
+})
+
+/** Opens Aging with nothing known and loads through the confirmation. */
+async function loadAging() {
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
+  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+}
+
+test('behind a server that sends no total, Aging quotes none, never says "All", and advises no refresh', async () => {
+  seedUnpaid(3, 2)
+  server.use(...scenarioHandlers('no-total'))
+  await loadAging()
+  expect(
+    await screen.findByText(
+      'Loaded 5 invoices; the server sent no total. Nothing confirms these are all.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/^5 unpaid invoices loaded at/)).toBeInTheDocument()
+  expect(screen.queryByText(/the server reported|exact copy/)).not.toBeInTheDocument()
+})
+
+test('behind a total that grows under the walk, Aging says which status moved and that a new run may help', async () => {
+  seedUnpaid(3, 2)
+  server.use(...scenarioHandlers('growing-total'))
+  await loadAging()
+  // The pending walk came first, before anything was added: it is whole, and not said.
+  const message = await screen.findByText(/^Overdue: loaded [\d,]+ invoices; the server reported/)
+  expect(message).toHaveTextContent(
+    /\(its total changed during the walk\)\..* A new run may get them all\.$/,
+  )
+  expect(message).not.toHaveTextContent(/Pending|exact copy/)
+  expect(screen.getByText(/^[\d,]+ unpaid invoices loaded at/)).toBeInTheDocument()
 })
 
 test('behind odd rows, every unpaid invoice is in a bucket or said below the table, and an amount too large to add is counted and said', async () => {
