@@ -58,13 +58,11 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
 
   const run = (chosen: UnpaidWalkPlan) =>
     loadUnpaid(queryClient, target, chosen, setProgress).then(
-      (loaded) => {
-        setState({
-          step: 'idle',
-          message: wasCancelled()
-            ? 'Loading cancelled.'
-            : (describeUnpaidShortfall(loaded) ?? undefined),
-        })
+      () => {
+        // A shortfall is said from the data (below), so it stays when the view is opened again.
+        setState(
+          wasCancelled() ? { step: 'idle', message: 'Loading cancelled.' } : { step: 'idle' },
+        )
       },
       () => {
         setState({
@@ -165,6 +163,7 @@ function AgingLoadLine({
         />
       </div>
     )
+  const message = state.message ?? (unpaid && describeUnpaidShortfall(unpaid))
   return (
     <div className="aging-load-line" ref={containerRef}>
       {unpaid ? (
@@ -182,9 +181,9 @@ function AgingLoadLine({
         {unpaid ? 'Refresh all' : 'Load all unpaid invoices'}
       </button>
       {confirmation}
-      {state.message && (
+      {message && (
         <p role="status" className="aging-load-message">
-          {state.message}
+          {message}
         </p>
       )}
     </div>

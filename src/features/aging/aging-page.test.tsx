@@ -231,19 +231,22 @@ async function loadAging() {
   const { user } = renderApp('/aging?asOf=2026-03-31')
   await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
   await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  return user
 }
 
 test('behind a server that sends no total, Aging quotes none, never says "All", and advises no refresh', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('no-total'))
-  await loadAging()
-  expect(
-    await screen.findByText(
-      'Loaded 5 invoices; the server sent no total. Nothing confirms these are all.',
-    ),
-  ).toBeInTheDocument()
+  const user = await loadAging()
+  const words = 'Loaded 5 invoices; the server sent no total. Nothing confirms these are all.'
+  expect(await screen.findByText(words)).toBeInTheDocument()
   expect(screen.getByText(/^5 unpaid invoices loaded at/)).toBeInTheDocument()
   expect(screen.queryByText(/the server reported|exact copy/)).not.toBeInTheDocument()
+
+  // Opened again, the kept copy still says what it is.
+  await user.click(screen.getByRole('link', { name: 'Invoices' }))
+  await user.click(await screen.findByRole('link', { name: 'Aging' }))
+  expect(await screen.findByText(words)).toBeInTheDocument()
 })
 
 test('behind a total that grows under the walk, Aging says which status moved and that a new run may help', async () => {
