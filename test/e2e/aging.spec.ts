@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, expectNoCspViolations, test } from './guards'
+import { connect as connectTo, hostileBase } from './hostile-api'
 import { E2E_API_KEY, MOCK_API_URL } from './servers'
 
 test.use({ locale: 'en-US' })
@@ -128,5 +129,23 @@ test('on a phone, the loaded report passes axe: each table box that scrolls side
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => vendors.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
   await expectNoAxeViolations(page)
+  expectNoCspViolations(watch)
+})
+
+test('behind a server that sends no total, Aging quotes none, says why it is not "All", and advises no refresh', async ({
+  page,
+  watch,
+}) => {
+  await connectTo(page, hostileBase('no-total'), 'Showing 1–50 (total unknown)')
+  await page.getByRole('link', { name: 'Aging' }).click()
+  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
+  await page.getByRole('button', { name: 'Start loading' }).click()
+  await expect(
+    page.getByText(
+      /^Loaded [\d,]+ invoices; the server sent no total\. Nothing confirms these are all\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(/^[\d,]+ unpaid invoices loaded at/)).toBeVisible()
+  await expect(page.getByText(/the server reported|exact copy|^All /)).toHaveCount(0)
   expectNoCspViolations(watch)
 })
