@@ -8,6 +8,7 @@ import { corsHeaders, errorBody, INVOICES_ROUTE } from '../mocks/handlers'
 import { createHostileHandler } from '../mocks/hostile-handlers'
 import { server } from '../mocks/node'
 import { goOnline } from '../../test/online'
+import { rejectKeyAfterFirstRequest } from '../../test/reject-key-after-first-request'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
 const findAction = (name: string | RegExp) =>
@@ -87,21 +88,6 @@ test('when the server leaves the count out, the confirmation says the server doe
     /^The server does not say how many invoices match\./,
   )
 })
-
-/** The first request (the page) answers; every later one meets a key revoked since. */
-function rejectKeyAfterFirstRequest() {
-  let answered = 0
-  server.use(
-    http.get(INVOICES_ROUTE, () => {
-      answered += 1
-      if (answered === 1) return undefined
-      return HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {
-        status: 401,
-        headers: corsHeaders,
-      })
-    }),
-  )
-}
 
 const keyRejectedStep = 'The API key was rejected. Check the connection settings.'
 

@@ -4,15 +4,13 @@
  * focus or reconnect), which would only collect more 401s.
  */
 import { act, fireEvent, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { advance, refocusWindow, useFakeClock, useRealClock } from '../../test/app-driver'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { renderApp } from '../../test/render-app'
 import { recordApiRequests } from '../../test/requests'
-import { corsHeaders, errorBody, INVOICES_ROUTE } from '../mocks/handlers'
+import { rejectKeyAfterFirstRequest } from '../../test/reject-key-after-first-request'
 import { invoiceDb } from '../mocks/invoice-db'
-import { server } from '../mocks/node'
 
 let recorder: ReturnType<typeof recordApiRequests>
 
@@ -26,25 +24,11 @@ afterEach(() => {
   useRealClock()
 })
 
-/** The first answer is the happy path's (plenty of budget, so page 2 is prefetched); then 401s. */
-function rejectKeyAfterFirstPage() {
-  let answered = 0
-  server.use(
-    http.get(INVOICES_ROUTE, () => {
-      answered += 1
-      if (answered === 1) return undefined
-      return HttpResponse.json(errorBody('unauthorized', 'Missing or unknown API key.'), {
-        status: 401,
-        headers: { ...corsHeaders, 'X-RateLimit-Remaining': '97' },
-      })
-    }),
-  )
-}
-
 const page2Requests = () => recorder.requests.filter((url) => url.search === '?offset=50').length
 
 test('after a 401 on the prefetched page 2, Next asks once more and focus or reconnect never again', async () => {
-  rejectKeyAfterFirstPage()
+  // The first answer is the happy path's (plenty of budget, so page 2 is prefetched); then 401s.
+  rejectKeyAfterFirstRequest({ 'X-RateLimit-Remaining': '97' })
   renderApp('/invoices', { appRetries: true })
   await advance(1_000)
   expect(screen.getByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()

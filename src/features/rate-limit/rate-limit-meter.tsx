@@ -38,13 +38,14 @@ export function RateLimitMeter({ store }: { store: RateLimitStore }) {
   // Held back (a 429's cooldown, or the window spent): nothing can go now, whatever was last read.
   const remaining = cooling || waitingUntil !== null ? 0 : reading
   if (remaining > limit) {
-    // A meter past full would be nonsense: the plan picked is not the key's. Narrower screens show
-    // the gist beside the settings link (rate-limit.css), the sentence on hover.
+    // A meter past full would be nonsense: the plan picked is not the key's. The sentence would wrap
+    // the header's links below 1600 px (three lines at 1024): the eye gets the gist beside the
+    // settings link, the sentence on hover; screen readers get the sentence.
     const sentence = `The server reports ${formatCount(remaining)} requests left this minute, more than the plan’s ${formatCount(limit)}: the plan chosen in the connection settings looks wrong.`
     return (
-      <p className="rate-limit-meter rate-limit-plan-warning">
-        <span className="rate-limit-plan-warning-full">{sentence}</span>
-        <span className="rate-limit-meter-short" aria-hidden="true" title={sentence}>
+      <p className="rate-limit-meter">
+        <span className="visually-hidden">{sentence}</span>
+        <span aria-hidden="true" title={sentence}>
           Wrong plan?
         </span>
       </p>
