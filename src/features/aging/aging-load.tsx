@@ -14,6 +14,7 @@ import {
   type UnpaidInvoices,
   type UnpaidWalkPlan,
 } from '../../api/unpaid-invoices'
+import { walkFailureMessage } from '../../api/walk-failure-message'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { useFocusLanding } from '../../components/use-focus-landing'
@@ -64,12 +65,12 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
           wasCancelled() ? { step: 'idle', message: 'Loading cancelled.' } : { step: 'idle' },
         )
       },
-      () => {
+      (error: unknown) => {
         setState({
           step: 'idle',
           message: wasCancelled()
             ? 'Loading cancelled.'
-            : 'The unpaid invoices could not be loaded. Try again in a moment.',
+            : walkFailureMessage('The unpaid invoices could not be loaded', error),
         })
       },
     )

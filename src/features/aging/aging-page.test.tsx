@@ -249,6 +249,17 @@ test('behind a server that sends no total, Aging quotes none, never says "All", 
   expect(await screen.findByText(words)).toBeInTheDocument()
 })
 
+test('when the key is rejected, Aging says so and points to the settings, not to trying again', async () => {
+  seedUnpaid(3, 2)
+  server.use(...scenarioHandlers('unauthorized'))
+  await loadAging()
+  expect(
+    await screen.findByText(
+      'The unpaid invoices could not be loaded: The API key was rejected. Check the connection settings.',
+    ),
+  ).toBeInTheDocument()
+})
+
 test('behind a total that grows under the walk, Aging says which status moved and that a new run may help', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('growing-total'))
