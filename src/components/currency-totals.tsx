@@ -10,6 +10,10 @@ interface CurrencyTotalsProps {
   of: number
 }
 
+/** "2 amounts not added: <why>": amounts counted but left out of a sum, never dropped in silence. */
+export const amountsNotAdded = (count: number, why: string) =>
+  `${formatCountOf(count, 'amount')} not added: ${why}`
+
 /**
  * "$12,340.00 · €2,100.00": sums per currency, each shown as an invoice's amount is (an unusable
  * currency is marked the same way), and each wrapping as a whole with its separator. Amounts left
@@ -29,8 +33,7 @@ export function CurrencyTotals({ totals, of }: CurrencyTotalsProps) {
           </span>
         </Fragment>
       ))}
-      {leftOut > 0 &&
-        ` (${formatCountOf(leftOut, 'amount')} not added: missing, or too large to add exactly)`}
+      {leftOut > 0 && ` (${amountsNotAdded(leftOut, 'missing, or too large to add exactly')})`}
     </>
   )
 }

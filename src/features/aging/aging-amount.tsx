@@ -1,14 +1,13 @@
+import { amountsNotAdded } from '../../components/currency-totals'
 import { MoneyAmount } from '../../components/money-amount'
-import { formatCountOf } from '../../lib/format-count'
 import type { Amount } from './aging-report'
 
 /**
- * Amounts counted but left out of a sum, in the words the invoice page's totals use
- * (components/currency-totals.tsx); here only a size can keep an amount out, as a missing one
- * keeps its invoice out of the report.
+ * Amounts counted but left out of a sum, in the invoice page's totals' words; here only a size can
+ * keep an amount out, as a missing one keeps its invoice out of the report.
  */
 export const notAddedText = (notAdded: number) =>
-  `${formatCountOf(notAdded, 'amount')} not added: too large to add exactly`
+  amountsNotAdded(notAdded, 'too large to add exactly')
 
 /** A sum of the report, or a dash when none of its invoices' amounts could be added. */
 export function AgingSum({ amount, currency }: { amount: Amount; currency: string }) {
