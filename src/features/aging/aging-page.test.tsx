@@ -7,6 +7,11 @@ import { invoiceDb, type StoredInvoice } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { scenarioHandlers } from '../../mocks/scenarios'
 
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+
 function seed() {
   invoiceDb.seed([
     makeInvoice({
@@ -87,11 +92,7 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
     'overdue',
   ])
   const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
-  expect(
-    within(usd)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual([
+  expect(cellTexts(usd)).toEqual([
     '$50.00' + '1 invoice',
     '$100.00' + '1 invoice',
     '—',
@@ -298,11 +299,7 @@ test('behind odd rows, every unpaid invoice is in a bucket or said below the tab
   // 9 in the table and 3 in the line below it: 12.
   const table = screen.getByRole('table', { name: 'Aging by currency' })
   const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
-  expect(
-    within(usd)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual([
+  expect(cellTexts(usd)).toEqual([
     '$30.00' + '4 invoices' + '1 amount not added: too large to add exactly',
     '$40.00' + '5 invoices' + '1 amount not added: too large to add exactly',
     '—',
