@@ -1,5 +1,9 @@
-/** CSV files a spreadsheet opens safely: UTF-8 with a byte-order mark, CRLF rows, no formulas. */
+/**
+ * CSV files a spreadsheet opens safely: UTF-8 with a byte-order mark, CRLF rows, no formulas, no
+ * invisible characters.
+ */
 import Papa from 'papaparse'
+import { revealHiddenCharacters } from './hidden-characters'
 
 /**
  * Text cells a spreadsheet would run as a formula get a leading apostrophe. Anchored to the first
@@ -11,9 +15,17 @@ const formulaStart = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/
 
 const BYTE_ORDER_MARK = '\uFEFF'
 
+/**
+ * Text is written with its invisible characters marked, "⟨U+202E⟩", as the dashboard shows them:
+ * a spreadsheet would obey a right-to-left override ("INV‮1234" read as "INV4321") or hide a
+ * zero-width space, and the file would say something its reader cannot see.
+ */
+const cellText = (value: unknown) =>
+  typeof value === 'string' ? revealHiddenCharacters(value) : value
+
 export function toCsv(fields: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const body = Papa.unparse(
-    { fields: [...fields], data: rows.map((row) => [...row]) },
+    { fields: fields.map(cellText), data: rows.map((row) => row.map(cellText)) },
     { escapeFormulae: formulaStart, newline: '\r\n' },
   )
   return BYTE_ORDER_MARK + body
