@@ -14,6 +14,18 @@ import { rejectKeyAfterFirstRequest } from '../../test/reject-key-after-first-re
 const findAction = (name: string | RegExp) =>
   screen.findByRole('button', { name }, { timeout: 5000 })
 
+/**
+ * An action to press. It waits, disabled, until the first page has said how many invoices match; a
+ * click before that would do nothing (on a busy machine the chunk can arrive before the page).
+ */
+async function findEnabledAction(name: string | RegExp) {
+  const button = await findAction(name)
+  await waitFor(() => {
+    expect(button).toBeEnabled()
+  })
+  return button
+}
+
 /** The first page answers; every later page of a walk hangs, so the walk stays running. */
 function hangAfterFirstPage() {
   server.use(
@@ -27,7 +39,7 @@ test('Summarize runs under the one "Export progress" bar and "Cancel export", an
   seedInvoices(300)
   hangAfterFirstPage()
   const { user } = renderApp('/invoices')
-  await user.click(await findAction('Summarize'))
+  await user.click(await findEnabledAction('Summarize'))
   expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
@@ -42,7 +54,7 @@ test('while the export runs, Summarize waits: one "Export progress" bar, never t
   hangAfterFirstPage()
   captureDownloads()
   const { user } = renderApp('/invoices')
-  await user.click(await findAction('Export CSV'))
+  await user.click(await findEnabledAction('Export CSV'))
   await screen.findByRole('progressbar', { name: 'Export progress' })
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
@@ -83,7 +95,7 @@ test('when the server leaves the count out, the confirmation says the server doe
   server.use(createHostileHandler({ total: 'missing' }))
   const { user } = renderApp('/invoices')
   await screen.findByRole('table', { name: 'Invoices' })
-  await user.click(await findAction('Export CSV'))
+  await user.click(await findEnabledAction('Export CSV'))
   expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
     /^The server does not say how many invoices match\./,
   )
@@ -96,7 +108,7 @@ test('a walk that meets a rejected key says so and points to the settings, not t
   rejectKeyAfterFirstRequest()
   captureDownloads()
   const { user } = renderApp('/invoices')
-  await user.click(await findAction(/^Load all matching invoices/))
+  await user.click(await findEnabledAction(/^Load all matching invoices/))
   expect(
     await screen.findByText(`Loading all invoices failed: ${keyRejectedStep}`),
   ).toBeInTheDocument()

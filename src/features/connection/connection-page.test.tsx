@@ -153,7 +153,9 @@ test('"Save and connect" sends one test request, says it worked, saves to the ta
   ])
   const requests = recordRequests()
   const { user, baseUrl, apiKey, plan, save, connectionStore } = await openSettings({
-    connectionEnvironment: { successDelayMs: 50 },
+    // Long enough that the message is still there when the test looks on a busy machine: at 50 ms
+    // it had gone by then in one full parallel run.
+    connectionEnvironment: { successDelayMs: 500 },
   })
   await user.type(baseUrl, `${BASE}/api/v1`)
   await user.type(apiKey, KEY)
