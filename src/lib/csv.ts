@@ -25,7 +25,7 @@ const cellText = (value: unknown) =>
 
 export function toCsv(fields: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const body = Papa.unparse(
-    { fields: fields.map(cellText), data: rows.map((row) => row.map(cellText)) },
+    { fields: fields.map(revealHiddenCharacters), data: rows.map((row) => row.map(cellText)) },
     { escapeFormulae: formulaStart, newline: '\r\n' },
   )
   return BYTE_ORDER_MARK + body
