@@ -8,10 +8,19 @@ import { App } from './app/app'
 import { startDemo } from './app/demo-start'
 import { readTeamPlan } from './app/read-team-plan'
 import { startFirstQuery } from './app/start-first-query'
-import { teamConnection } from './features/connection/connection'
+import { DEMO_START_FAILED, teamConnection } from './features/connection/connection'
 import { createConnectionStore } from './features/connection/connection-store'
 import { startupConnection } from './features/connection/key-storage'
 import './styles/app.css'
+
+async function demoStarts(): Promise<boolean> {
+  try {
+    await startDemo?.()
+    return true
+  } catch {
+    return false
+  }
+}
 
 async function start() {
   // Team servers serve the production build (deploy/team): a demo build, whose data is the mock API,
@@ -23,8 +32,12 @@ async function start() {
   // no request to start, and the setting decides between the team server and the settings.
   const plan = personal ? null : await teamPlan
   const connection = plan ? teamConnection(plan) : personal
-  if (connection?.kind === 'demo') await startDemo?.()
-  const connectionStore = createConnectionStore(connection)
+  // Demo data that cannot start (its chunk did not load, the browser allows no service worker) opens
+  // the settings, saying so, where the user can try again or connect to an API.
+  const demoFailed = connection?.kind === 'demo' && !(await demoStarts())
+  const connectionStore = demoFailed
+    ? createConnectionStore(null, { reason: DEMO_START_FAILED })
+    : createConnectionStore(connection)
   await startFirstQuery(connectionStore.session())
   if (personal) {
     void teamPlan.then((late) => {

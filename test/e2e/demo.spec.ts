@@ -43,3 +43,22 @@ test('a normal demo load logs no console error (no request for the team setting)
   expect(asked).toEqual([])
   expect(errors).toEqual([])
 })
+
+test.describe('where the browser allows no service worker', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('demo data that cannot start opens the settings and says so, not a blank page', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto('/invoices')
+    await expect(page).toHaveURL(/\/settings$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
+    await expect(
+      page.getByText('The demo data could not be started. The dashboard is not connected.'),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save and connect' })).toBeEnabled()
+    expect(pageErrors).toEqual([])
+  })
+})

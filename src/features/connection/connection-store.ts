@@ -14,9 +14,14 @@ interface Active {
   session: Session
 }
 
+interface ConnectionStoreOptions extends SessionOptions {
+  /** Why the store opens without a connection, when that was not the user's choice. */
+  reason?: string | null
+}
+
 export function createConnectionStore(
   initial: Connection | null,
-  sessionOptions: SessionOptions = {},
+  { reason: initialReason = null, ...sessionOptions }: ConnectionStoreOptions = {},
 ) {
   const open = (connection: Connection | null): Active | null =>
     connection && {
@@ -27,7 +32,7 @@ export function createConnectionStore(
       ),
     }
   let active = open(initial)
-  let reason: string | null = null
+  let reason = initialReason
   const listeners = new Set<Listener>()
   return {
     get: () => active?.connection ?? null,

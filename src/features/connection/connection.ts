@@ -24,6 +24,9 @@ export type Connection =
 /** A connection whose key lives in this browser. */
 export type PersonalConnection = Extract<Connection, { kind: 'demo' | 'api' }>
 
+/** Said when the demo's mock API could not start (its chunk did not load, or no service worker). */
+export const DEMO_START_FAILED = 'The demo data could not be started.'
+
 export const DEMO_API_KEYS: Readonly<Record<Plan, string>> = {
   standard: 'demo-standard',
   pro: 'demo-pro',

@@ -11,6 +11,7 @@ import {
   apiConnection,
   checkApiKey,
   demoConnection,
+  DEMO_START_FAILED,
   type Connection,
   type Plan,
 } from './connection'
@@ -186,7 +187,7 @@ export function useConnectionForm(options: ConnectionFormOptions) {
     try {
       await startDemo()
     } catch {
-      setStatus({ kind: 'failed', message: 'The demo data could not be started. Reload the page.' })
+      setStatus({ kind: 'failed', message: `${DEMO_START_FAILED} Reload the page.` })
       return
     }
     chooseDemoData({ plan: values.plan, remember: values.remember })
