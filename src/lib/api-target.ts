@@ -1,11 +1,14 @@
-/** Where requests go and with which key: what the connection feature hands to every API call. */
+/**
+ * Where requests go and with which key: a session's target (src/api/session.ts), given to every
+ * API call.
+ */
 
 export interface RateLimitObservation {
   /** `X-RateLimit-Remaining`, or `null` when the response did not expose a usable value. */
   remaining: number | null
   /** Set after a 429: seconds until the window reopens. */
   retryAfterSeconds?: number | undefined
-  /** Set after a 401: the key was rejected, so optional work must not ask again with it. */
+  /** Set after a 401 or 403: the key was rejected, so optional work must not ask again with it. */
   unauthorized?: boolean | undefined
 }
 
