@@ -10,6 +10,7 @@ import { heldQuery } from './held-query'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
+import { invoiceStatusLabels } from './invoice-statuses'
 import { cachedTotal } from './invoice-queries'
 import type { LoadedSet } from './loaded-set'
 import { planWalk, type WalkPlan } from './walk-plan'
@@ -61,11 +62,6 @@ export function unpaidComplete({ outcomes }: UnpaidInvoices): boolean {
   return outcomes === null || unpaidStatuses.every((status) => outcomes[status].complete)
 }
 
-const statusNames = { pending: 'Pending', overdue: 'Overdue' } as const satisfies Record<
-  UnpaidStatus,
-  string
->
-
 /**
  * How the load fell short, in the walker's words, or `null` when nothing is missing. One sentence
  * when every status fell short the same way ("Loaded 50 invoices; the server sent no total. …"),
@@ -82,7 +78,9 @@ export function describeUnpaidShortfall(unpaid: UnpaidInvoices): string | null {
   if (short.length === unpaidStatuses.length && gaps.size === 1)
     return describeWalkOutcome('Loaded', { ...outcomes[first], got: unpaid.invoices.length })
   return short
-    .map((status) => describeWalkOutcome(`${statusNames[status]}: loaded`, outcomes[status]))
+    .map((status) =>
+      describeWalkOutcome(`${invoiceStatusLabels[status]}: loaded`, outcomes[status]),
+    )
     .join(' ')
 }
 

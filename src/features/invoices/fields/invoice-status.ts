@@ -1,6 +1,13 @@
-/** The one lookup table for invoice statuses: every component that shows a status reads it here. */
+/**
+ * How a status looks: its words (api/invoice-statuses.ts) and its tone. Every component that shows a
+ * status badge reads it here.
+ */
 import { hasText } from '../../../lib/has-text'
-import { isInvoiceStatus, type InvoiceStatus } from '../../../api/invoice-statuses'
+import {
+  invoiceStatusLabels as label,
+  isInvoiceStatus,
+  type InvoiceStatus,
+} from '../../../api/invoice-statuses'
 
 export type StatusTone = 'warning' | 'success' | 'danger' | 'neutral'
 
@@ -10,9 +17,9 @@ export interface StatusDisplay {
 }
 
 export const invoiceStatusDisplay = {
-  pending: { label: 'Pending', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  overdue: { label: 'Overdue', tone: 'danger' },
+  pending: { label: label.pending, tone: 'warning' },
+  paid: { label: label.paid, tone: 'success' },
+  overdue: { label: label.overdue, tone: 'danger' },
 } as const satisfies Record<InvoiceStatus, StatusDisplay>
 
 /** Known statuses get their word and tone; any other text is shown as it is, neutral; blank is null. */
