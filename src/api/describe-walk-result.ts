@@ -31,7 +31,7 @@ const stopReasons = {
  * What the server said of the count, as a clause: "the server reported 3,200", "the server sent no
  * total", "the server reported 3, fewer than it sent". The loaded set's derived answers reuse it.
  */
-export function describeServerTotal(
+function describeServerTotal(
   outcome: Pick<WalkOutcome, 'reportedTotal' | 'totalBelowRows'>,
 ): string {
   if (outcome.reportedTotal !== null)

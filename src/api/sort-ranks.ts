@@ -47,7 +47,7 @@ function compareValues(a: Comparable, b: Comparable): number {
 }
 
 /** The rank of an invoice whose value is missing or malformed. */
-export const MISSING = 0xffffffff
+const MISSING = 0xffffffff
 
 export interface SortRanks {
   /** Per invoice, in the API's order: its value's rank (currency first, then value), or MISSING. */

@@ -5,7 +5,7 @@
 import { MAX_LIMIT } from './invoice-filters'
 
 /** Requests a walk may spend beyond its estimate: a short page or a 429 costs one, no more. */
-export const WALK_SLACK_REQUESTS = 3
+const WALK_SLACK_REQUESTS = 3
 
 export interface WalkPlan {
   /** Invoices the plan was made for, or `null` when the server did not say. */

@@ -6,7 +6,7 @@
  */
 import { isPlan, type Plan } from '../features/connection/connection'
 
-export const RUNTIME_CONFIG_PATH = '/config.json'
+const RUNTIME_CONFIG_PATH = '/config.json'
 
 /** A team server answers from memory on the same origin; anything slower is not one. */
 const RUNTIME_CONFIG_TIMEOUT_MS = 2_000

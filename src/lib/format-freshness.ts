@@ -5,7 +5,7 @@
 import { formatCountOf } from './format-count'
 
 /** Below this age the clock time says more than "2 minutes ago". */
-export const CLOCK_TIME_FOR_MS = 10 * 60_000
+const CLOCK_TIME_FOR_MS = 10 * 60_000
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react'
 
-/** The current time, re-read every `intervalMs`: for text such as "12 minutes ago". */
-export function useNow(intervalMs = 30_000): number {
+/** Often enough for text such as "12 minutes ago". */
+const NOW_REFRESH_MS = 30_000
+
+/** The current time, re-read every half minute. */
+export function useNow(): number {
   const [now, setNow] = useState(Date.now)
   useEffect(() => {
     const timer = setInterval(() => {
       setNow(Date.now())
-    }, intervalMs)
+    }, NOW_REFRESH_MS)
     return () => {
       clearInterval(timer)
     }
-  }, [intervalMs])
+  }, [])
   return now
 }

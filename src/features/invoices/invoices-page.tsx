@@ -78,11 +78,11 @@ interface InvoicesPageProps {
    * Actions on every invoice matching the filters (load all, export, summary), shown above the
    * table; `loaded` is every matching invoice in display order when the loaded set answers the view.
    */
-  actions?: (filters: InvoiceFilters, total: number | null, loaded: Invoice[] | null) => ReactNode
+  actions: (filters: InvoiceFilters, total: number | null, loaded: Invoice[] | null) => ReactNode
   /** Shown under the heading: saved views. */
-  views?: ReactNode
+  views: ReactNode
   /** The keyboard shortcuts, given the parts of the page they act on. */
-  Shortcuts?: ComponentType<{ page: InvoicePageParts }>
+  Shortcuts: ComponentType<{ page: InvoicePageParts }>
 }
 
 export function InvoicesPage({
@@ -202,7 +202,7 @@ export function InvoicesPage({
           focusResults={() => resultsSection()?.focus()}
         />
       )}
-      {actions?.(filters, settledTotal ?? null, answered ? answered.invoices : null)}
+      {actions(filters, settledTotal ?? null, answered ? answered.invoices : null)}
       <SharedAnswerNote cachedAt={stale || answered ? null : page?.cachedAt} />
       {needsLoadedSet && (
         <p className="notice notice-info" role="status">
@@ -280,17 +280,15 @@ export function InvoicesPage({
           }
         />
       </section>
-      {Shortcuts && (
-        <Shortcuts
-          page={{
-            filterBar: filterBarRef,
-            results: resultsSection,
-            canGoNext: report.canGoNext,
-            canGoBack: report.canGoBack,
-            stepPages,
-          }}
-        />
-      )}
+      <Shortcuts
+        page={{
+          filterBar: filterBarRef,
+          results: resultsSection,
+          canGoNext: report.canGoNext,
+          canGoBack: report.canGoBack,
+          stepPages,
+        }}
+      />
       <InvoicePagination
         filters={filters}
         report={report}

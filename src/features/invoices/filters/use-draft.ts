@@ -18,11 +18,10 @@ interface DraftOptions<D, T> {
   fromCommitted: (value: T) => D
   toCommitted: (draft: D) => T
   equals: (a: T, b: T) => boolean
-  delayMs?: number
 }
 
 export type DraftEdit =
-  /** Commit after `delayMs` without further edits. */
+  /** Commit after `DRAFT_DELAY_MS` without further edits. */
   | 'debounce'
   /** Commit at once. */
   | 'now'
@@ -33,14 +32,7 @@ const DRAFT_DELAY_MS = 300
 
 export function useDraft<D, T>(
   committed: T,
-  {
-    commit,
-    sync,
-    fromCommitted,
-    toCommitted,
-    equals,
-    delayMs = DRAFT_DELAY_MS,
-  }: DraftOptions<D, T>,
+  { commit, sync, fromCommitted, toCommitted, equals }: DraftOptions<D, T>,
 ) {
   const [draft, setDraft] = useState(() => fromCommitted(committed))
   const [seen, setSeen] = useState({ key: sync.key, committed })
@@ -73,11 +65,11 @@ export function useDraft<D, T>(
     if (!pending) return
     const timer = setTimeout(() => {
       commitLater(pending.value)
-    }, delayMs)
+    }, DRAFT_DELAY_MS)
     return () => {
       clearTimeout(timer)
     }
-  }, [pending, delayMs])
+  }, [pending])
 
   const edit = (next: D, how: DraftEdit) => {
     setDraft(next)

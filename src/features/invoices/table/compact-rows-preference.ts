@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { readDeviceItem, writeDeviceItem } from '../../../lib/web-storage'
 
-export const COMPACT_ROWS_STORAGE_KEY = 'invoice-dashboard.compact-rows'
+const COMPACT_ROWS_STORAGE_KEY = 'invoice-dashboard.compact-rows'
 
 export function useCompactRows() {
   const [compact, setCompact] = useState(() => readDeviceItem(COMPACT_ROWS_STORAGE_KEY) === 'true')
