@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoadShortfall } from './describe-walk-result'
 import type { ApiTarget } from '../lib/api-target'
-import { heldQuery } from './held-query'
+import { heldLoad, heldQuery } from './held-query'
 import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
@@ -65,11 +65,9 @@ export function loadSet(
       const { prepareLoadedSet } = await engine
       return prepareLoadedSet(scope, invoices, shortfall, { loadedAt, signal })
     },
-    staleTime: 0,
+    ...heldLoad,
     // A refreshed set is new: comparing 50,000 invoices with the old ones would only cost time.
     structuralSharing: false,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
   })
 }
 

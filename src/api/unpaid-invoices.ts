@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
 import { describeWalkGap, describeWalkOutcome, type WalkOutcome } from './describe-walk-result'
-import { heldQuery } from './held-query'
+import { heldLoad, heldQuery } from './held-query'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
@@ -183,9 +183,7 @@ export function loadUnpaid(
       }
       return { invoices, loadedAt: Date.now(), outcomes, counts, fromLoadedSet: false }
     },
-    staleTime: 0,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    ...heldLoad,
   })
 }
 

@@ -139,3 +139,24 @@ test('once the page meets a rejected key, the walks wait with the reason as thei
     expect(button).toHaveAccessibleDescription(reason)
   }
 })
+
+test('Load all pressed while offline says the server could not be reached, and works once back online', async () => {
+  seedInvoices(300)
+  const { user } = renderApp('/invoices')
+  const loadAll = await findEnabledAction(/^Load all matching invoices/)
+  // Offline: the browser says so, and no request gets through.
+  goOnline(false)
+  server.use(http.get(INVOICES_ROUTE, () => HttpResponse.error()))
+  await user.click(loadAll)
+  expect(
+    await screen.findByText(
+      'Loading all invoices failed: The server could not be reached. Try again in a moment.',
+    ),
+  ).toBeInTheDocument()
+  // Back online, nothing resumes with a broken query ("Missing queryFn"); pressing again loads.
+  server.resetHandlers()
+  goOnline(true)
+  await user.click(await findEnabledAction(/^Load all matching invoices/))
+  expect(await screen.findByText(/^All 300 matching invoices loaded/)).toBeInTheDocument()
+  expect(screen.queryByText(/Missing queryFn/)).not.toBeInTheDocument()
+})
