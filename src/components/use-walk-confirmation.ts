@@ -5,7 +5,8 @@
  * the cost pages really came at, waits for the user's yes; a short one starts at once.
  */
 import { useState } from 'react'
-import { fitToWindow, planWalk, type WalkPlan } from '../api/walk-plan'
+import type { WalkOutcome } from '../api/describe-walk-result'
+import { fitToWindow, planWalk, replanWalk, type WalkPlan } from '../api/walk-plan'
 import type { ApiTarget } from '../lib/api-target'
 
 export interface WalkConfirmation {
@@ -22,8 +23,11 @@ export interface WalkConfirmation {
   request: (start: (plan: WalkPlan) => void, plan?: WalkPlan) => void
   /** The user said yes: starts the pending plan. */
   confirm: (start: (plan: WalkPlan) => void) => void
-  /** Asks for `plan` whatever its size: after a walk that stopped at its ceiling. */
-  ask: (plan: WalkPlan) => void
+  /**
+   * Asks again, whatever the size, after a walk that stopped at its ceiling: pages came smaller
+   * than planned, so the new plan is priced at the cost they actually came at.
+   */
+  replan: (outcome: Pick<WalkOutcome, 'claimedTotal' | 'got' | 'requests'>) => void
   dismiss: () => void
 }
 
@@ -57,7 +61,9 @@ export function useWalkConfirmation(
       setPending(null)
       if (pending) start(pending)
     },
-    ask: setPending,
+    replan({ claimedTotal, got, requests }) {
+      setPending(replanWalk(claimedTotal, got, requests, requestsPerMinute))
+    },
     dismiss() {
       setPending(null)
     },

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { WalkProgress } from '../../api/invoice-walker'
+import type { ReactNode } from 'react'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
@@ -16,6 +15,7 @@ import {
 } from '../../api/unpaid-invoices'
 import { walkFailureMessage } from '../../api/walk-failure-message'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { useWalkRun, type Walk, type WalkRunState } from '../../components/use-walk-run'
 import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
@@ -23,8 +23,6 @@ import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
 import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
-
-type Step = { step: 'idle'; message?: string } | { step: 'running'; startsAt: number | null }
 
 /** The whole walk goes out in the window's remaining budget: a known size, and that many left. */
 function fitsNow(plan: UnpaidWalkPlan, target: ApiTarget): boolean {
@@ -48,49 +46,27 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
   const unpaid = fromSet && (!walked || fromSet.loadedAt >= walked.loadedAt) ? fromSet : walked
   const plan = planUnpaidFromCache(queryClient, target, requestsPerMinute, unpaid ?? null)
   const confirmation = useWalkConfirmation(plan.total, requestsPerMinute, target)
-  const running = (): Step => ({ step: 'running', startsAt: target.budget?.readyAt?.() ?? null })
-  // Decided once, as the view opens: a walk that would wait for the window waits for the user.
-  const [state, setState] = useState<Step>(() =>
-    !unpaid && fitsNow(plan, target) ? running() : { step: 'idle' },
-  )
-  const [progress, setProgress] = useState<WalkProgress | null>(null)
-  const cancelled = useRef(false)
-  const wasCancelled = () => cancelled.current
-
-  const run = (chosen: UnpaidWalkPlan) =>
-    loadUnpaid(queryClient, target, chosen, setProgress).then(
-      () => {
-        // A shortfall is said from the data (below), so it stays when the view is opened again.
-        setState(
-          wasCancelled() ? { step: 'idle', message: 'Loading cancelled.' } : { step: 'idle' },
-        )
-      },
-      (error: unknown) => {
-        setState({
-          step: 'idle',
-          message: wasCancelled()
-            ? 'Loading cancelled.'
-            : walkFailureMessage('The unpaid invoices could not be loaded', error),
-        })
-      },
-    )
+  const walkUnpaid =
+    (chosen: UnpaidWalkPlan): Walk =>
+    // The query cache runs the walk, on its own signal: cancelling goes through `cancelUnpaid`.
+    async (_signal, onProgress) => {
+      await loadUnpaid(queryClient, target, chosen, onProgress)
+      // No words of its own: a shortfall is said from the data (below), so it stays when the view
+      // is opened again.
+      return {}
+    }
+  const walk = useWalkRun(target, {
+    describeFailure: (error) =>
+      walkFailureMessage('The unpaid invoices could not be loaded', error),
+    // Decided once, as the view opens: a walk that would wait for the window waits for the user.
+    opening: () => (!unpaid && fitsNow(plan, target) ? walkUnpaid(plan) : null),
+  })
   const start = (chosen: UnpaidWalkPlan) => {
-    cancelled.current = false
-    setProgress(null)
-    setState(running())
-    void run(chosen)
+    void walk.start(walkUnpaid(chosen))
   }
 
-  // The walk the opening decided on: its state already says it runs.
-  const opened = useRef(false)
-  useEffect(() => {
-    if (opened.current) return
-    opened.current = true
-    if (state.step === 'running') void run(plan)
-  })
-
   const cancel = () => {
-    cancelled.current = true
+    walk.cancel('Loading cancelled.')
     void cancelUnpaid(queryClient, target)
   }
   // The plan is read again at each step: the confirmation shows it, and a yes starts what it showed.
@@ -103,8 +79,7 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
     invoices: unpaid?.invoices ?? null,
     line: (
       <AgingLoadLine
-        state={state}
-        progress={progress}
+        state={walk.state}
         unpaid={unpaid ?? null}
         plan={plan}
         onStart={ask}
@@ -132,15 +107,13 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
 
 function AgingLoadLine({
   state,
-  progress,
   unpaid,
   plan,
   onStart,
   onCancel,
   confirmation,
 }: {
-  state: Step
-  progress: WalkProgress | null
+  state: WalkRunState
   unpaid: UnpaidInvoices | null
   plan: UnpaidWalkPlan
   onStart: () => void
@@ -158,7 +131,7 @@ function AgingLoadLine({
           ref={landingRef}
           label="Loading all invoices"
           cancelLabel="Cancel loading"
-          progress={progress}
+          progress={state.progress}
           startsAt={state.startsAt}
           onCancel={onCancel}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { downloadFile } from '../../lib/download-file'
@@ -7,10 +7,10 @@ import {
   firstPageOf,
   type InvoiceFilters,
 } from '../../api/invoice-filters'
-import type { WalkProgress } from '../../api/invoice-walker'
-import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import type { WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { useWalkRun } from '../../components/use-walk-run'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import { exportFailureMessage } from '../../api/walk-failure-message'
@@ -36,10 +36,6 @@ interface InvoiceExportProps {
   blockedBy?: string | undefined
 }
 
-type ExportState =
-  | { step: 'idle'; message?: string }
-  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
-
 export function InvoiceExport({
   target,
   filters,
@@ -54,12 +50,12 @@ export function InvoiceExport({
 }: InvoiceExportProps) {
   // The loaded set needs no request: it exports whatever became of the key.
   const blocked = loaded ? undefined : blockedBy
-  const [state, setState] = useState<ExportState>({ step: 'idle' })
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
-  const running = useRef<AbortController | null>(null)
-  const cancel = (message: string) => {
-    running.current?.abort(new DOMException(message, 'AbortError'))
-  }
+  const walk = useWalkRun(target, {
+    describeFailure: exportFailureMessage,
+    onCeiling: confirmation.replan,
+  })
+  const { state, cancel } = walk
   // The bar takes the button's place while the export runs, and gives it back: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
   const filterKey = invoiceFiltersToSearchParams(firstPageOf(filters)).toString()
@@ -69,37 +65,23 @@ export function InvoiceExport({
     () => () => {
       cancel('Export cancelled because the filters changed.')
     },
-    [filterKey, target],
+    [filterKey, target, cancel],
   )
 
   const start = async (plan: WalkPlan) => {
-    const controller = new AbortController()
-    running.current = controller
     onRunningChange?.(true)
-    const startsAt = target.budget?.readyAt?.() ?? null
-    setState({ step: 'running', progress: null, startsAt })
     try {
-      const { exportInvoicesCsv } = await import('./run-export')
-      const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
-        plan,
-        signal: controller.signal,
-        onProgress: (progress) => {
-          setState({ step: 'running', progress, startsAt })
-        },
+      await walk.start(async (signal, onProgress) => {
+        const { exportInvoicesCsv } = await import('./run-export')
+        const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
+          plan,
+          signal,
+          onProgress,
+        })
+        if (outcome.got > 0) downloadFile(blob, filename)
+        return { message, outcome }
       })
-      if (outcome.got > 0) downloadFile(blob, filename)
-      setState({ step: 'idle', message })
-      // Pages smaller than planned: ask again, at the cost they actually came at.
-      if (outcome.stopReason === 'ceiling')
-        confirmation.ask(
-          replanWalk(outcome.claimedTotal, outcome.got, outcome.requests, requestsPerMinute),
-        )
-    } catch (error) {
-      const reason: unknown = controller.signal.reason
-      const message = reason instanceof DOMException ? reason.message : exportFailureMessage(error)
-      setState({ step: 'idle', message })
     } finally {
-      if (running.current === controller) running.current = null
       onRunningChange?.(false)
     }
   }
@@ -109,12 +91,9 @@ export function InvoiceExport({
       const { exportLoadedCsv } = await import('./run-export')
       const { blob, filename, message } = exportLoadedCsv(invoices, filters, loadedShortfall)
       if (invoices.length > 0) downloadFile(blob, filename)
-      setState({ step: 'idle', message })
+      walk.say(message)
     } catch (error) {
-      setState({
-        step: 'idle',
-        message: exportFailureMessage(error),
-      })
+      walk.say(exportFailureMessage(error))
     }
   }
 

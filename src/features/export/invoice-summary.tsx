@@ -6,7 +6,7 @@ import type { ApiTarget } from '../../lib/api-target'
 import { sumByCurrency } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
-import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import type { WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
@@ -153,10 +153,7 @@ function WalkedSummary({
           ref={done ? undefined : landingRef}
           type="button"
           onClick={() => {
-            if (outcome?.stopReason === 'ceiling')
-              confirmation.ask(
-                replanWalk(outcome.claimedTotal, outcome.got, outcome.requests, requestsPerMinute),
-              )
+            if (outcome?.stopReason === 'ceiling') confirmation.replan(outcome)
             else confirmation.request(start)
           }}
           disabled={total === 0 || exporting || done || blockedBy !== undefined}

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { describeLoadShortfall } from '../../api/describe-walk-result'
+import { describeLoadShortfall, type WalkOutcome } from '../../api/describe-walk-result'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { MAX_LIMIT } from '../../api/invoice-filters'
-import type { WalkProgress } from '../../api/invoice-walker'
 import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../../api/loaded-set'
 import type { MatchFilters } from '../../api/invoice-filters'
-import { replanWalk, type WalkPlan } from '../../api/walk-plan'
+import type { WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
+import { useWalkRun } from '../../components/use-walk-run'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
@@ -30,10 +29,6 @@ interface LoadAllInvoicesProps {
   blockedBy?: string | undefined
 }
 
-type Step =
-  | { step: 'idle'; message?: string }
-  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
-
 /**
  * "Load all matching invoices": walks every page once at the plan's pace, then the page works on
  * the set locally. Says what it will cost first, and asks (as the export does) when it outlasts a
@@ -51,22 +46,21 @@ export function LoadAllInvoices({
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const covering = setCovering(set, filters)
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
-  const [state, setState] = useState<Step>({ step: 'idle' })
-  const cancelled = useRef(false)
-  // Read through a function: the flag changes while the walk is awaited.
-  const wasCancelled = () => cancelled.current
+  const walk = useWalkRun(target, {
+    describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
+    onCeiling: confirmation.replan,
+  })
+  const { state } = walk
   const now = useNow()
   // Loading replaces the button with the bar, and the bar with the "loaded" line (or, cancelled or
   // failed, the button again): focus follows to whichever is there.
   const { containerRef, landingRef } = useFocusLanding()
 
-  const start = async (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) => {
-    cancelled.current = false
-    const startsAt = target.budget?.readyAt?.() ?? null
-    setState({ step: 'running', progress: null, startsAt })
-    // Set inside the walk: an object, so the check after it reads what the walk left.
-    const after: { replan: WalkPlan | null } = { replan: null }
-    try {
+  const start = (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) =>
+    // The query cache runs the walk, on its own signal: cancelling goes through `cancelSet`.
+    walk.start(async (_signal, onProgress) => {
+      // Set inside the walk: an object, so the check after it reads what the walk left.
+      const after: { outcome?: WalkOutcome } = {}
       await loadSet(
         queryClient,
         target,
@@ -75,40 +69,16 @@ export function LoadAllInvoices({
           const result = await walkInvoices(
             target,
             { ...scope, limit: MAX_LIMIT, offset: 0 },
-            {
-              plan,
-              signal,
-              onProgress: (progress) => {
-                setState({ step: 'running', progress, startsAt })
-              },
-            },
+            { plan, signal, onProgress },
           )
-          if (result.stopReason === 'ceiling')
-            after.replan = replanWalk(
-              result.claimedTotal,
-              result.invoices.length,
-              result.requests,
-              requestsPerMinute,
-            )
-          return {
-            invoices: result.invoices,
-            shortfall: describeLoadShortfall({ ...result, got: result.invoices.length }),
-          }
+          const outcome = { ...result, got: result.invoices.length }
+          if (result.stopReason === 'ceiling') after.outcome = outcome
+          return { invoices: result.invoices, shortfall: describeLoadShortfall(outcome) }
         },
         scope,
       )
-      setState({ step: 'idle', message: wasCancelled() ? 'Loading cancelled.' : undefined })
-      // Pages smaller than planned: ask again, at the cost they actually came at.
-      if (after.replan && !wasCancelled()) confirmation.ask(after.replan)
-    } catch (error) {
-      setState({
-        step: 'idle',
-        message: wasCancelled()
-          ? 'Loading cancelled.'
-          : walkFailureMessage('Loading all invoices failed', error),
-      })
-    }
-  }
+      return after
+    })
 
   if (state.step === 'running')
     return (
@@ -120,7 +90,7 @@ export function LoadAllInvoices({
           progress={state.progress}
           startsAt={state.startsAt}
           onCancel={() => {
-            cancelled.current = true
+            walk.cancel('Loading cancelled.')
             void cancelSet(queryClient, target)
           }}
         />

@@ -1,0 +1,127 @@
+/**
+ * One walk at a time behind a button ("Export CSV", loading every matching or unpaid invoice): the
+ * bar's progress and start time while it runs, then the line it leaves (its own words, the words
+ * it was cancelled with, or why it failed), and the confirmation again when it stopped at its
+ * ceiling. The walk's words stay with its caller: the failure wording loads with the walks' chunks.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { WalkOutcome } from '../api/describe-walk-result'
+import type { WalkProgress } from '../api/invoice-walker'
+import type { ApiTarget } from '../lib/api-target'
+
+export type WalkRunState =
+  | { step: 'idle'; message?: string | undefined }
+  | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
+
+/** What a walk that came to its end leaves: its words, and its outcome to re-plan at a ceiling. */
+export interface WalkEnd {
+  message?: string | undefined
+  outcome?: WalkOutcome | undefined
+}
+
+/**
+ * The walk itself: stops when `signal` aborts (a walk the query cache runs has the cache's signal
+ * instead, and its caller cancels it there too), and reports each page.
+ */
+export type Walk = (
+  signal: AbortSignal,
+  onProgress: (progress: WalkProgress) => void,
+) => Promise<WalkEnd>
+
+interface WalkRunOptions {
+  /** The line a failed walk leaves. */
+  describeFailure: (error: unknown) => string
+  /** Asks again after a walk that stopped at its ceiling (`WalkConfirmation.replan`). */
+  onCeiling?: ((outcome: WalkOutcome) => void) | undefined
+  /**
+   * Asked once, as the component opens: a walk to start at once (it renders running from the
+   * first frame), or `null` to wait for the button. For a walk the query cache runs: StrictMode's
+   * rehearsed unmount aborts this hook's signal, so a walk on it would stop in development.
+   */
+  opening?: (() => Walk | null) | undefined
+}
+
+interface Run {
+  controller: AbortController
+  /** The words `cancel` was given: an abort on unmount alone says nothing, and re-plans nothing. */
+  cancelled: string | null
+}
+
+export function useWalkRun(
+  target: Pick<ApiTarget, 'budget'>,
+  { describeFailure, onCeiling, opening }: WalkRunOptions,
+) {
+  // Read as the walk starts: when the budget lets its first request go, for the bar's "Starts in".
+  const running = (): WalkRunState & { step: 'running' } => ({
+    step: 'running',
+    progress: null,
+    startsAt: target.budget?.readyAt?.() ?? null,
+  })
+  const [openingWalk] = useState(() => opening?.() ?? null)
+  const [state, setState] = useState<WalkRunState>(() =>
+    openingWalk ? running() : { step: 'idle' },
+  )
+  const current = useRef<Run | null>(null)
+
+  // State is set only in the walk's callbacks, never in the call itself: the opening effect calls it.
+  const run = (walk: Walk, startsAt: number | null): Promise<void> => {
+    const thisRun: Run = { controller: new AbortController(), cancelled: null }
+    current.current = thisRun
+    return walk(thisRun.controller.signal, (progress) => {
+      setState({ step: 'running', progress, startsAt })
+    })
+      .then(
+        (end) => {
+          setState({ step: 'idle', message: thisRun.cancelled ?? end.message })
+          // Pages smaller than planned: ask again, at the cost they actually came at.
+          if (end.outcome?.stopReason === 'ceiling' && thisRun.cancelled === null)
+            onCeiling?.(end.outcome)
+        },
+        (error: unknown) => {
+          setState({ step: 'idle', message: thisRun.cancelled ?? describeFailure(error) })
+        },
+      )
+      .finally(() => {
+        if (current.current === thisRun) current.current = null
+      })
+  }
+
+  // The walk the opening decided on: its state already says it runs. Once, StrictMode or not.
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current) return
+    opened.current = true
+    if (openingWalk && state.step === 'running') void run(openingWalk, state.startsAt)
+  })
+
+  /** Stops the walk, which ends saying `message`; nothing when none runs. Stable: reads a ref. */
+  const cancel = useCallback((message: string) => {
+    const run = current.current
+    if (!run) return
+    run.cancelled = message
+    run.controller.abort(new DOMException(message, 'AbortError'))
+  }, [])
+
+  // A walk on this signal does not outlive the component that shows it.
+  useEffect(
+    () => () => {
+      current.current?.controller.abort()
+    },
+    [],
+  )
+
+  return {
+    state,
+    /** Runs `walk`; settles once its line is set. */
+    start(walk: Walk): Promise<void> {
+      const started = running()
+      setState(started)
+      return run(walk, started.startsAt)
+    },
+    cancel,
+    /** A line for work done without a walk (a loaded set exported as is). */
+    say(message: string) {
+      setState({ step: 'idle', message })
+    },
+  }
+}
