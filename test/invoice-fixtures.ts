@@ -18,3 +18,11 @@ export function makeInvoice(overrides: Partial<MockInvoice> & { id: string }): M
     ...overrides,
   }
 }
+
+/**
+ * An invoice for the Aging tests: issued on 1 Jan 2023, before every as-of date they use, so that
+ * only its due date and status decide where it goes (Aging leaves out invoices issued later).
+ */
+export function makeAgingInvoice(overrides: Partial<MockInvoice> & { id: string }): MockInvoice {
+  return makeInvoice({ invoiceDate: '2023-01-01', ...overrides })
+}

@@ -14,6 +14,7 @@ test.use({ locale: 'en-US' })
 interface ApiInvoice {
   amount: number
   currency: string
+  invoiceDate: string
   dueDate: string
 }
 
@@ -41,8 +42,9 @@ function expectedUsdCells(invoices: ApiInvoice[], asOf: string): string[] {
   const limits = [0, 30, 60, 90, Number.POSITIVE_INFINITY]
   const cells = limits.map(() => ({ cents: 0, count: 0 }))
   const total = { cents: 0, count: 0 }
-  for (const { amount, currency, dueDate } of invoices) {
-    if (currency !== 'USD') continue
+  for (const { amount, currency, invoiceDate, dueDate } of invoices) {
+    // An invoice issued after the as-of date did not exist yet then.
+    if (currency !== 'USD' || invoiceDate > asOf) continue
     const days = dayNumber(asOf) - dayNumber(dueDate)
     const cell = cells[limits.findIndex((limit) => days <= limit)]
     if (!cell) throw new Error(`No bucket for ${String(days)} days`)

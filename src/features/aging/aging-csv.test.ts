@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
+import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { invoiceSchema } from '../../api/invoice-schema'
 import { agingToCsv } from './aging-csv'
 import { buildAgingReport } from './aging-report'
 
 test('the aging table as CSV: a row per currency, amounts in their currency’s decimals, credit notes as numbers, amounts too large to add counted', () => {
   const invoices = [
-    makeInvoice({ id: '1', status: 'overdue', amount: 10, dueDate: '2026-03-01' }),
-    makeInvoice({ id: 'huge', status: 'overdue', amount: 1e308, dueDate: '2026-03-02' }),
-    makeInvoice({ id: '2', status: 'pending', amount: -2.5, dueDate: '2026-04-01' }),
-    makeInvoice({
+    makeAgingInvoice({ id: '1', status: 'overdue', amount: 10, dueDate: '2026-03-01' }),
+    makeAgingInvoice({ id: 'huge', status: 'overdue', amount: 1e308, dueDate: '2026-03-02' }),
+    makeAgingInvoice({ id: '2', status: 'pending', amount: -2.5, dueDate: '2026-04-01' }),
+    makeAgingInvoice({
       id: '3',
       status: 'pending',
       amount: 1200,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
+import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { recordApiRequests } from '../../../test/requests'
 import { invoiceDb, type StoredInvoice } from '../../mocks/invoice-db'
@@ -14,28 +14,28 @@ const cellTexts = (row: HTMLElement) =>
 
 function seed() {
   invoiceDb.seed([
-    makeInvoice({
+    makeAgingInvoice({
       id: 'a',
       invoiceNumber: 'INV-A',
       status: 'overdue',
       amount: 100,
       dueDate: '2026-03-01',
     }),
-    makeInvoice({
+    makeAgingInvoice({
       id: 'b',
       invoiceNumber: 'INV-B',
       status: 'pending',
       amount: 50,
       dueDate: '2026-04-05',
     }),
-    makeInvoice({
+    makeAgingInvoice({
       id: 'c',
       invoiceNumber: 'INV-C',
       status: 'paid',
       amount: 999,
       dueDate: '2026-01-01',
     }),
-    makeInvoice({
+    makeAgingInvoice({
       id: 'd',
       invoiceNumber: 'INV-D',
       status: 'overdue',
@@ -48,7 +48,7 @@ function seed() {
 
 function seedUnpaid(pending: number, overdue: number) {
   const make = (status: 'pending' | 'overdue', index: number) =>
-    makeInvoice({
+    makeAgingInvoice({
       id: `${status}-${String(index)}`,
       invoiceNumber: `${status}-${String(index)}`,
       status,
@@ -56,7 +56,7 @@ function seedUnpaid(pending: number, overdue: number) {
   invoiceDb.seed([
     ...Array.from({ length: pending }, (_, index) => make('pending', index)),
     ...Array.from({ length: overdue }, (_, index) => make('overdue', index)),
-    makeInvoice({ id: 'paid', status: 'paid' }),
+    makeAgingInvoice({ id: 'paid', status: 'paid' }),
   ])
 }
 
@@ -173,7 +173,7 @@ test('the header links to Aging beside the connection settings', async () => {
 
 test('a vendor with a right-to-left override or a zero-width space shows them as markers', async () => {
   invoiceDb.seed([
-    makeInvoice({
+    makeAgingInvoice({
       id: 'rtl',
       invoiceNumber: 'INV-R',
       vendor: 'Acme\u202Ecorp\u200B',
@@ -279,7 +279,7 @@ test('behind odd rows, every unpaid invoice is in a bucket or said below the tab
   // server sends them in id order here): o4 and p4.
   // Any field as the server may send it: a null due date, a currency that is not a code.
   const unpaid = (id: string, fields: Record<string, unknown>): StoredInvoice => ({
-    ...makeInvoice({ id, invoiceNumber: `INV-${id}`, amount: 10 }),
+    ...makeAgingInvoice({ id, invoiceNumber: `INV-${id}`, amount: 10 }),
     ...fields,
   })
   const lateBy21Days = { status: 'overdue', dueDate: '2026-03-10' } as const
@@ -332,4 +332,27 @@ test('behind odd rows, every unpaid invoice is in a bucket or said below the tab
   expect(within(weeks).getAllByRole('row')[2]).toHaveTextContent(
     '$30.004 invoices1 amount not added: too large to add exactly',
   )
+})
+
+test('as of a past date, invoices issued later are left out and said, and the page says paid ones cannot be aged back', async () => {
+  invoiceDb.seed([
+    makeAgingInvoice({ id: 'old', status: 'overdue', amount: 100, dueDate: '2026-03-01' }),
+    makeAgingInvoice({
+      id: 'new',
+      status: 'pending',
+      amount: 40,
+      invoiceDate: '2026-06-01',
+      dueDate: '2026-07-01',
+    }),
+  ])
+  await loadAging()
+  const table = await screen.findByRole('table', { name: 'Aging by currency' })
+  const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
+  // Only the invoice that existed on 31 March: $100.00 in 1–30 days and in the total.
+  expect(within(usd).getAllByRole('button', { name: /\$100\.00/ })).toHaveLength(2)
+  expect(within(usd).queryByRole('button', { name: /\$40\.00|\$140\.00/ })).toBeNull()
+  expect(
+    screen.getByText(/^Left out: 1 unpaid invoice dated after .*2026, which did not exist yet\.$/),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/^A past date ages the invoices unpaid today/)).toBeInTheDocument()
 })

@@ -30,11 +30,11 @@ function useAsOfDate() {
       { replace: true },
     )
   }
-  return { asOf, invalid: raw !== null && !isIsoDate(raw), setAsOf }
+  return { asOf, past: asOf < today, invalid: raw !== null && !isIsoDate(raw), setAsOf }
 }
 
 export function AgingPage({ load, invoices, renderInvoiceNumber }: AgingPageProps) {
-  const { asOf, invalid, setAsOf } = useAsOfDate()
+  const { asOf, past, invalid, setAsOf } = useAsOfDate()
   return (
     <>
       <h1>Aging</h1>
@@ -64,6 +64,12 @@ export function AgingPage({ load, invoices, renderInvoiceNumber }: AgingPageProp
       {invalid && (
         <p className="notice notice-danger" role="status">
           The “as of” date in the link is not a calendar date, so the report is as of today.
+        </p>
+      )}
+      {past && (
+        <p className="notice notice-info">
+          A past date ages the invoices unpaid today: any paid since then are not here, as the API
+          gives each invoice’s status as it is now.
         </p>
       )}
       {invoices && (

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
+import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { invoiceSchema, type Invoice } from '../../api/invoice-schema'
 import { AgingReportView } from './aging-report-view'
 
 const AS_OF = '2026-03-31'
 const invoice = (id: string, overrides: Partial<Invoice>): Invoice => ({
-  ...invoiceSchema.parse(makeInvoice({ id, status: 'pending' })),
+  ...invoiceSchema.parse(makeAgingInvoice({ id, status: 'pending' })),
   ...overrides,
 })
 

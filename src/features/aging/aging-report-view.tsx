@@ -81,7 +81,10 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
       </section>
       <section className="aging-section" aria-labelledby="aging-due-soon-heading">
         <h2 id="aging-due-soon-heading">Due in the next 4 weeks</h2>
-        <DueSoonTable weeks={report.dueSoon} />
+        <DueSoonTable
+          weeks={report.dueSoon}
+          order={report.currencies.map(({ currency }) => currency)}
+        />
       </section>
     </>
   )

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, expect, test } from 'vitest'
-import { makeInvoice } from '../../../test/invoice-fixtures'
+import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { invoiceSchema, type Invoice } from '../../api/invoice-schema'
 import { agingBuckets, bucketOf, buildAgingReport } from './aging-report'
 
@@ -8,7 +8,7 @@ const AS_OF = '2026-03-31'
 
 /** An invoice as the schema hands it over, where any field but `id` may be null. */
 const invoice = (id: string, overrides: Partial<Invoice> = {}): Invoice => ({
-  ...invoiceSchema.parse(makeInvoice({ id, status: 'pending' })),
+  ...invoiceSchema.parse(makeAgingInvoice({ id, status: 'pending' })),
   ...overrides,
 })
 
@@ -94,6 +94,24 @@ test('amounts are summed per currency and bucket, credit notes subtract, paid in
       total: { total: 0.3, count: 2, notAdded: 0 },
     },
   ])
+})
+
+test('an invoice dated after the as-of date is left out and counted: it did not exist yet', () => {
+  const report = buildAgingReport(
+    [
+      invoice('issued-before', { invoiceDate: '2026-03-01', dueDate: '2026-03-31' }),
+      invoice('issued-on-the-day', { invoiceDate: AS_OF, dueDate: '2026-04-30' }),
+      invoice('issued-after', { invoiceDate: '2026-04-01', dueDate: '2026-05-01' }),
+      invoice('no-date', { invoiceDate: null, dueDate: '2026-04-15' }),
+    ],
+    AS_OF,
+  )
+  expect(report.placed.map(({ invoice }) => invoice.id)).toEqual([
+    'issued-before',
+    'issued-on-the-day',
+    'no-date',
+  ])
+  expect(report.issuedAfter).toBe(1)
 })
 
 test('invoices that cannot be placed are counted by reason, never dropped silently', () => {
@@ -218,7 +236,7 @@ test('due in the next 4 weeks: a row per week from the as-of date, a total per c
   ])
 })
 
-test('the buckets always add up to the total of each currency, and every unpaid invoice is counted once', () => {
+test('the buckets always add up to the total of each currency, and every unpaid invoice is counted once or left out as issued later', () => {
   const isoDate = fc
     .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
     .map((date) => date.toISOString().slice(0, 10))
@@ -230,6 +248,7 @@ test('the buckets always add up to the total of each currency, and every unpaid 
     ),
     currency: fc.constantFrom('USD', 'eur', 'JPY', 'GBP', null, 'bogus'),
     dueDate: fc.oneof(isoDate, fc.constant(null), fc.constant('2026-02-30')),
+    invoiceDate: fc.oneof(isoDate, fc.constant(null)),
     status: fc.constantFrom('pending', 'overdue', 'paid', 'void'),
   })
   fc.assert(
@@ -245,7 +264,9 @@ test('the buckets always add up to the total of each currency, and every unpaid 
       }
       const unpaid = invoices.filter(({ status }) => status === 'pending' || status === 'overdue')
       const { noDueDate, badAmount, badCurrency } = report.unplaceable
-      expect(report.placed.length + noDueDate + badAmount + badCurrency).toBe(unpaid.length)
+      expect(report.placed.length + noDueDate + badAmount + badCurrency + report.issuedAfter).toBe(
+        unpaid.length,
+      )
       const counted = report.currencies.reduce((sum, { total }) => sum + total.count, 0)
       expect(counted).toBe(report.placed.length)
     }),

@@ -76,6 +76,8 @@ export interface AgingReport {
   currencies: CurrencyAging[]
   placed: AgedInvoice[]
   unplaceable: Unplaceable
+  /** Unpaid invoices dated after the as-of date, left out: they did not exist yet then. */
+  issuedAfter: number
   overdueByVendor: VendorOverdue[]
   dueSoon: DueWeek[]
 }
@@ -105,15 +107,24 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 const isUnpaid = (invoice: Invoice) =>
   (unpaidStatuses as readonly (string | null)[]).includes(invoice.status ?? null)
 
-/** Ages every unpaid invoice as of `asOf` (`YYYY-MM-DD`); other statuses are left out. */
+/**
+ * Ages every unpaid invoice as of `asOf` (`YYYY-MM-DD`); other statuses, and invoices dated after
+ * `asOf`, are left out.
+ */
 export function buildAgingReport(invoices: readonly Invoice[], asOf: string): AgingReport {
   const asOfDay = isoDateToDayNumber(asOf)
   if (asOfDay === null) throw new RangeError(`Not a calendar date: ${asOf}`)
 
   const unplaceable: Unplaceable = { noDueDate: 0, badAmount: 0, badCurrency: 0 }
   const placed: AgedInvoice[] = []
+  let issuedAfter = 0
   for (const invoice of invoices) {
     if (!isUnpaid(invoice)) continue
+    const issuedDay = hasText(invoice.invoiceDate) ? isoDateToDayNumber(invoice.invoiceDate) : null
+    if (issuedDay !== null && issuedDay > asOfDay) {
+      issuedAfter += 1
+      continue
+    }
     const dueDay = hasText(invoice.dueDate) ? isoDateToDayNumber(invoice.dueDate) : null
     if (dueDay === null) unplaceable.noDueDate += 1
     else if (typeof invoice.amount !== 'number' || !Number.isFinite(invoice.amount))
@@ -141,6 +152,7 @@ export function buildAgingReport(invoices: readonly Invoice[], asOf: string): Ag
     currencies,
     placed,
     unplaceable,
+    issuedAfter,
     overdueByVendor: overdueByVendor(placed, currencies),
     dueSoon: dueSoon(placed, asOfDay),
   }

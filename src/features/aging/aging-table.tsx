@@ -1,4 +1,5 @@
 import { formatCountOf } from '../../lib/format-count'
+import { formatIsoDate } from '../../lib/format-date'
 import { AgingSum, NotAddedNote } from './aging-amount'
 import { agingBuckets, type AgingBucketId, type AgingReport } from './aging-report'
 import { AgingScroll } from './aging-scroll'
@@ -54,7 +55,7 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
                   return (
                     <td
                       key={bucket ?? 'total'}
-                      className={bucket === null ? 'aging-total' : undefined}
+                      className={bucket === null ? 'aging-number aging-total' : 'aging-number'}
                     >
                       {amount.count === 0 ? (
                         <span className="muted">—</span>
@@ -88,6 +89,12 @@ export function AgingTable({ report, selected, onSelect }: AgingTableProps) {
       {unplaced.length > 0 && (
         <p className="aging-unplaced">
           Not in the table: {unplaced.join('; ')}. Open them from the invoice list.
+        </p>
+      )}
+      {report.issuedAfter > 0 && (
+        <p className="aging-unplaced">
+          Left out: {formatCountOf(report.issuedAfter, 'unpaid invoice')} dated after{' '}
+          {formatIsoDate(report.asOf).text}, which did not exist yet.
         </p>
       )}
     </>

@@ -4,11 +4,16 @@ import { AgingSum, NotAddedNote } from './aging-amount'
 import type { DueWeek } from './aging-report'
 import { AgingScroll } from './aging-scroll'
 
+interface DueSoonTableProps {
+  weeks: readonly DueWeek[]
+  /** The report's currencies, in the order of its other tables. */
+  order: readonly string[]
+}
+
 /** What falls due in each of the next four weeks: a row per week, a column per currency. */
-export function DueSoonTable({ weeks }: { weeks: readonly DueWeek[] }) {
-  const currencies = [
-    ...new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency))),
-  ]
+export function DueSoonTable({ weeks, order }: DueSoonTableProps) {
+  const due = new Set(weeks.flatMap(({ totals }) => totals.map(({ currency }) => currency)))
+  const currencies = order.filter((currency) => due.has(currency))
   return (
     <AgingScroll labelledBy="aging-due-soon-heading">
       <table className="aging-table" aria-label="Due in the next 4 weeks">
