@@ -14,6 +14,7 @@ import {
 import { seedInvoices } from '../../test/invoice-views'
 import { renderApp } from '../../test/render-app'
 import { recordApiRequests } from '../../test/requests'
+import { holdInvoiceRequests } from '../../test/held-requests'
 import type { Connection } from '../features/connection/connection'
 import { corsHeaders, INVOICES_ROUTE } from '../mocks/handlers'
 import { server } from '../mocks/node'
@@ -277,6 +278,43 @@ describe('with a fake clock', () => {
     expect(statuses).toHaveLength(LOW_BUDGET_SCENARIO_REQUESTS + 1)
     server.events.removeListener('response:mocked', onResponse)
   })
+})
+
+test('"Try now" while Summarize walks retries the page and lets the walk go on, never walking again from the start', async () => {
+  seedInvoices(300, twoVendors)
+  const recorder = recordApiRequests()
+  // The walk's first page answers; its later pages wait, so the walk is running at the 429.
+  const releaseWalk = holdInvoiceRequests(
+    (url) => url.searchParams.get('limit') === '100' && url.searchParams.has('offset'),
+  )
+  const { user } = renderApp('/invoices')
+  const summarize = await screen.findByRole('button', { name: 'Summarize' }, { timeout: 5000 })
+  await waitFor(() => {
+    expect(summarize).toBeEnabled()
+  })
+  await user.click(summarize)
+  await screen.findByText('100 of 300 invoices')
+
+  server.use(rateLimitedOnce({ retryAfter: '999999' }))
+  navigate('/invoices?offset=50')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit reached. Retrying in')
+  await user.click(screen.getByRole('button', { name: 'Try now' }))
+  releaseWalk()
+
+  await screen.findByText('Showing 51–100 of 300 invoices')
+  await waitFor(() => {
+    expect(screen.queryByRole('progressbar', { name: 'Export progress' })).not.toBeInTheDocument()
+  })
+  expect(screen.getByText(/^300 invoices/)).toBeInTheDocument()
+  const sent = recorder.requests.map((url) => url.search)
+  // Each of the walk's pages asked for once: the walk went on from where it was.
+  expect(sent.filter((search) => search.includes('limit=100'))).toEqual([
+    '?limit=100',
+    '?limit=100&offset=100',
+    '?limit=100&offset=200',
+  ])
+  // The refused page, then "Try now" asking for it again.
+  expect(sent.filter((search) => search === '?offset=50')).toHaveLength(2)
 })
 
 test('a missing rate-limit header shows the limit as unknown, never as 0', async () => {

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { focusPageHeading } from '../../components/focus-page-heading'
 import { formatWait } from '../../lib/format-duration'
+import { invoiceQueries } from '../../api/invoice-queries'
 import type { RateLimitStore } from '../../api/rate-limit-store'
 import { useSecondsUntil } from '../../lib/use-seconds-until'
 import { useRateLimit } from './use-rate-limit'
@@ -29,10 +30,10 @@ export function RateLimitAlert({ store }: { store: RateLimitStore }) {
             focusPageHeading()
             // Retries waiting out the cooldown start over now instead of when it would have ended. A
             // refetch alone would join a view's first fetch (one with no data yet) and sleep on with
-            // it: cancelling first ends that wait.
-            void queryClient
-              .cancelQueries({ type: 'active' })
-              .then(() => queryClient.refetchQueries({ type: 'active' }))
+            // it: cancelling first ends that wait. Only the invoice pages: a walk (a summary) wakes
+            // by itself when the cooldown ends, and cancelling it would walk again from the start.
+            const pages = { queryKey: invoiceQueries.lists(), type: 'active' } as const
+            void queryClient.cancelQueries(pages).then(() => queryClient.refetchQueries(pages))
           }}
         >
           Try now
