@@ -147,6 +147,26 @@ describe('with fake timers', () => {
     expect(third.settled).toBe(true)
   })
 
+  test('with several requests held, "resumes at" is when they will go, not a wait some of them left behind', async () => {
+    const store = createRateLimitStore(3)
+    const start = Date.now()
+    await store.acquire()
+    await vi.advanceTimersByTimeAsync(5_000)
+    store.observe({ remaining: 1 }) // this window ends at 65 s at the latest
+    await store.acquire() // never answered: written off at 21 s
+    const held = [track(store.acquire()), track(store.acquire()), track(store.acquire())]
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getSnapshot().waitingUntil).toBe(start + 65_000)
+
+    // At 21 s one goes on the budget written back; the plan's 3 a minute hold the others until the
+    // send at 0 s leaves its minute, at 60 s, sooner than that window's end.
+    await vi.advanceTimersByTimeAsync(UNANSWERED_REQUEST_TTL_MS)
+    expect(held.filter(({ settled }) => settled)).toHaveLength(1)
+    expect(store.getSnapshot().waitingUntil).toBe(start + RATE_LIMIT_WINDOW_MS)
+    await vi.advanceTimersByTimeAsync(start + RATE_LIMIT_WINDOW_MS - Date.now())
+    expect(held.filter(({ settled }) => settled)).toHaveLength(2)
+  })
+
   test('a request that never answered is written off, so it cannot block the budget forever', async () => {
     const store = createRateLimitStore(100)
     await store.acquire()

@@ -73,7 +73,8 @@ export function createRateLimitStore(
   let recentSends: number[] = []
   /** Held-back requests, woken to look again whenever the budget may have changed. */
   const wakers = new Set<() => void>()
-  let heldBack = 0
+  /** When each held-back request expects to go, as it last looked. */
+  const holds = new Set<{ until: number }>()
   /** The last answer rejected the key: prefetch and background refetch would only earn more 401s. */
   let keyRejected = false
   const channels = new Set<BroadcastChannel>()
@@ -185,7 +186,10 @@ export function createRateLimitStore(
     wake()
   }
 
-  /** Waits until `ms` pass or the budget changes, whichever is first. */
+  /**
+   * Waits until `ms` pass or the budget changes, whichever is first. Not lib/abortable-delay.ts: a
+   * change must end the wait early as a success, clearing its timer, where that one can only fail.
+   */
   const waitForChange = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       const finish = () => {
@@ -206,6 +210,28 @@ export function createRateLimitStore(
       if (signal?.aborted) onAbort()
       else signal?.addEventListener('abort', onAbort, { once: true })
     })
+
+  /**
+   * Holds a request back for `ms` or until the budget changes, telling the user it goes at `until`.
+   * The snapshot shows the latest of the live holds: a request that woke to look again drops its old
+   * one, so no wait outlives the request that was waiting.
+   */
+  const holdUntil = async (until: number, ms: number, signal?: AbortSignal) => {
+    const hold = { until }
+    const show = () => {
+      update({
+        waitingUntil: holds.size ? Math.max(...[...holds].map((held) => held.until)) : null,
+      })
+    }
+    holds.add(hold)
+    show()
+    try {
+      await waitForChange(ms, signal)
+    } finally {
+      holds.delete(hold)
+      show()
+    }
+  }
 
   const receive = (message: PeerMessage) => {
     switch (message.type) {
@@ -259,14 +285,7 @@ export function createRateLimitStore(
         const paceAt = planPaceAllowsAt(time)
         if (paceAt > time) {
           // The plan's limit is spent in the last window, whatever the server's readings say.
-          heldBack += 1
-          update({ waitingUntil: Math.max(paceAt, snapshot.waitingUntil ?? 0) })
-          try {
-            await waitForChange(paceAt - time, signal)
-          } finally {
-            heldBack -= 1
-            if (heldBack === 0) update({ waitingUntil: null })
-          }
+          await holdUntil(paceAt, paceAt - time, signal)
           continue
         }
         forgetLostRequests(time)
@@ -278,14 +297,7 @@ export function createRateLimitStore(
           const oldest = unanswered[0]
           const wakeAt =
             oldest === undefined ? resetAt : Math.min(resetAt, oldest + UNANSWERED_REQUEST_TTL_MS)
-          heldBack += 1
-          update({ waitingUntil: resetAt })
-          try {
-            await waitForChange(Math.max(1, wakeAt - time), signal)
-          } finally {
-            heldBack -= 1
-            if (heldBack === 0) update({ waitingUntil: null })
-          }
+          await holdUntil(resetAt, Math.max(1, wakeAt - time), signal)
           continue
         }
         applySent(time)
