@@ -74,7 +74,7 @@ export function createRateLimitStore(
   /** Held-back requests, woken to look again whenever the budget may have changed. */
   const wakers = new Set<() => void>()
   /** When each held-back request expects to go, as it last looked. */
-  const holds = new Set<{ until: number }>()
+  const holds: number[] = []
   /** The last answer rejected the key: prefetch and background refetch would only earn more 401s. */
   let keyRejected = false
   const channels = new Set<BroadcastChannel>()
@@ -110,6 +110,14 @@ export function createRateLimitStore(
     // Past the reset the server has started a fresh window, whatever the last reading said.
     const base = windowResetAt !== null && time >= windowResetAt ? limit : remaining
     return base - unanswered.length
+  }
+
+  /** When the server's budget, known to be spent now, comes back (its window's end); else `null`. */
+  const spentUntil = (time: number): number | null => {
+    forgetLostRequests(time)
+    const left = estimateLeft(time)
+    const resetAt = snapshot.windowResetAt
+    return left !== null && left <= 0 && resetAt !== null && resetAt > time ? resetAt : null
   }
 
   /** What may go now: the server's budget and the plan's own pace, whichever is tighter. */
@@ -217,18 +225,16 @@ export function createRateLimitStore(
    * one, so no wait outlives the request that was waiting.
    */
   const holdUntil = async (until: number, ms: number, signal?: AbortSignal) => {
-    const hold = { until }
     const show = () => {
-      update({
-        waitingUntil: holds.size ? Math.max(...[...holds].map((held) => held.until)) : null,
-      })
+      update({ waitingUntil: holds.length ? Math.max(...holds) : null })
     }
-    holds.add(hold)
+    holds.push(until)
     show()
     try {
       await waitForChange(ms, signal)
     } finally {
-      holds.delete(hold)
+      // Any hold of the same moment will do: they are alike.
+      holds.splice(holds.indexOf(until), 1)
       show()
     }
   }
@@ -288,10 +294,8 @@ export function createRateLimitStore(
           await holdUntil(paceAt, paceAt - time, signal)
           continue
         }
-        forgetLostRequests(time)
-        const left = estimateLeft(time)
-        const resetAt = snapshot.windowResetAt
-        if (left !== null && left <= 0 && resetAt !== null && resetAt > time) {
+        const resetAt = spentUntil(time)
+        if (resetAt !== null) {
           // A request now would only earn a 429: hold it until the window ends, an unanswered request
           // is written off, or a reading (ours or another tab's) says otherwise.
           const oldest = unanswered[0]
@@ -307,11 +311,12 @@ export function createRateLimitStore(
     },
     readyAt() {
       const time = now()
-      forgetLostRequests(time)
-      const left = estimateLeft(time)
-      const resetAt = snapshot.windowResetAt
-      const spentUntil = left !== null && left <= 0 && resetAt !== null ? resetAt : time
-      return Math.max(time, snapshot.cooldownUntil ?? 0, planPaceAllowsAt(time), spentUntil)
+      return Math.max(
+        time,
+        snapshot.cooldownUntil ?? 0,
+        planPaceAllowsAt(time),
+        spentUntil(time) ?? time,
+      )
     },
     endCooldown() {
       const time = now()
