@@ -11,6 +11,10 @@ export const apiErrorKinds: ApiErrorKind[] = [
   'malformed',
 ]
 
-/** An `ApiError` whose developer message is "developer text". */
-export const apiErrorOf = (kind: ApiErrorKind, status?: number) =>
-  new ApiError(kind, 'developer text', status === undefined ? {} : { status })
+/** An `ApiError` whose developer message is "developer text"; a rate-limited one waits a minute. */
+export const apiErrorOf = (kind: ApiErrorKind, status?: number) => {
+  const details = status === undefined ? {} : { status }
+  return kind === 'rate-limited'
+    ? new ApiError(kind, 'developer text', { ...details, retryAfterSeconds: 60 })
+    : new ApiError(kind, 'developer text', details)
+}

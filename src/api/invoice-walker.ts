@@ -13,7 +13,6 @@
 import { isApiError } from '../lib/api-error'
 import { abortableDelay } from '../lib/abortable-delay'
 import type { ApiTarget } from '../lib/api-target'
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../lib/rate-limit-headers'
 import { decideRetry } from '../lib/retry-policy'
 import { listInvoices, type InvoicePage } from './invoice-api'
 import { MAX_LIMIT, type InvoiceFilters } from './invoice-filters'
@@ -74,10 +73,6 @@ interface Span {
   start: number
   end: number | null
 }
-
-/** Sleep after a 429 when the target has no budget to hold the cooldown for us. */
-const fallbackRetryAfterMs = (seconds: number | undefined) =>
-  (seconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000
 
 class CeilingReached extends Error {}
 
@@ -145,8 +140,7 @@ async function walkUntilHalted(
         if (isApiError(error) && error.kind === 'rate-limited') {
           rateLimitedResponses += 1
           // The budget saw the 429 and holds the cooldown in `acquire`; without one, wait here.
-          if (!target.budget)
-            await abortableDelay(fallbackRetryAfterMs(error.retryAfterSeconds), signal)
+          if (!target.budget) await abortableDelay(error.retryAfterSeconds * 1000, signal)
           continue
         }
         const decision = decideRetry(failures, error)

@@ -21,9 +21,6 @@ test('a failure that passes says "Try again", a rate limit says when', () => {
   expect(failed(new ApiError('rate-limited', 'developer text', { retryAfterSeconds: 42 }))).toBe(
     'Loading all invoices failed: Rate limit reached. Try again in 42 s.',
   )
-  expect(failed(apiErrorOf('rate-limited', 429))).toBe(
-    'Loading all invoices failed: Rate limit reached. Try again when the rate window resets.',
-  )
 })
 
 test('a request the server refused or answered unreadably is not suggested again', () => {

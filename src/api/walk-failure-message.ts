@@ -21,9 +21,7 @@ function nextStep(error: unknown): string {
     case 'unauthorized':
       return ' Check the connection settings.'
     case 'rate-limited':
-      return error.retryAfterSeconds === undefined
-        ? ' Try again when the rate window resets.'
-        : ` Try again in ${formatWait(error.retryAfterSeconds)}.`
+      return ` Try again in ${formatWait(error.retryAfterSeconds)}.`
     case 'server':
     case 'network':
     case 'timeout':

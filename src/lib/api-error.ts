@@ -4,14 +4,14 @@ export type ApiErrorKind =
 
 export interface ApiErrorDetails {
   status?: number
-  /** Seconds to wait before the next request, for `rate-limited`. */
+  /** Seconds to wait before the next request: always there for `rate-limited`, which must say. */
   retryAfterSeconds?: number
   /** The last `X-RateLimit-Remaining` reading, when the response carried one. */
   rateLimitRemaining?: number | null
   cause?: unknown
 }
 
-export class ApiError extends Error {
+class HttpApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | undefined
@@ -27,6 +27,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An `ApiError` as its `kind` says: a rate-limited one always knows how long to wait (the client
+ * reads a missing or unusable `Retry-After` as a minute), so no reader needs a fallback of its own.
+ */
+export type ApiError =
+  | (HttpApiError & { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number })
+  | (HttpApiError & { readonly kind: Exclude<ApiErrorKind, 'rate-limited'> })
+
+/** The class, with constructors that keep the promise above: no `rate-limited` without a wait. */
+export const ApiError = HttpApiError as {
+  new (
+    kind: 'rate-limited',
+    message: string,
+    details: ApiErrorDetails & { retryAfterSeconds: number },
+  ): ApiError
+  new (
+    kind: Exclude<ApiErrorKind, 'rate-limited'>,
+    message: string,
+    details?: ApiErrorDetails,
+  ): ApiError
+}
+
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
+  return error instanceof HttpApiError
 }

@@ -78,14 +78,18 @@ test('429 is rate-limited with the Retry-After seconds', async () => {
   expect(error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 7, rateLimitRemaining: 0 })
 })
 
-test('a 403 with nothing left in the window counts as rate-limited', async () => {
+test('a 403 with nothing left in the window counts as rate-limited, with a minute to wait', async () => {
   server.use(
     http.get(
       url.href,
       () => new HttpResponse(null, { status: 403, headers: { 'X-RateLimit-Remaining': '0' } }),
     ),
   )
-  expect((await failure(getJson(url, { apiKey: 'k' }))).kind).toBe('rate-limited')
+  // No Retry-After: every rate-limited error still says how long to wait.
+  expect(await failure(getJson(url, { apiKey: 'k' }))).toMatchObject({
+    kind: 'rate-limited',
+    retryAfterSeconds: 60,
+  })
 })
 
 test('a body that is not JSON is malformed', async () => {

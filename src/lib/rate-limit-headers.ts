@@ -10,8 +10,8 @@ export function parseRateLimitRemaining(value: string | null): number | null {
   return Number.isSafeInteger(parsed) ? parsed : null
 }
 
-/** Fallback wait when a 429 gives no usable `Retry-After`. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60
+/** The wait when a 429 gives no usable `Retry-After`: the only fallback, so every 429 has a wait. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60
 
 /** No wait is longer than this, whatever a server says: a day-long `Retry-After` is a broken server. */
 export const MAX_RETRY_AFTER_SECONDS = 600

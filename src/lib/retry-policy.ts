@@ -3,7 +3,6 @@
  * both ask this one function, so the decision and the delay can never disagree.
  */
 import { isApiError } from './api-error'
-import { DEFAULT_RETRY_AFTER_SECONDS } from './rate-limit-headers'
 
 /** Tries in all, the first included, for a failure that may pass: 5xx, network, timeout. */
 export const MAX_TRANSIENT_TRIES = 3
@@ -41,11 +40,7 @@ export function decideRetry(
     case 'rate-limited':
       // The server said when: wait exactly that long, however often it takes. The budget's cooldown
       // holds every other request back for the same time, so this wait never costs a request.
-      return {
-        retry: true,
-        delayMs: (error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000,
-        reason: 'rate-limit',
-      }
+      return { retry: true, delayMs: error.retryAfterSeconds * 1000, reason: 'rate-limit' }
     case 'server':
     case 'network':
     case 'timeout': {

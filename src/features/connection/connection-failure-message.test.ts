@@ -21,9 +21,11 @@ test('the connection test says what to check, by failure', () => {
   expect(connectionFailureMessage(apiErrorOf('invalid', 400))).toBe(
     'Could not connect: the server refused the test request (HTTP 400).',
   )
-  expect(connectionFailureMessage(new ApiError('rate-limited', '', { status: 429 }))).toBe(
-    "Could not connect: the server's rate limit is reached (HTTP 429). Try again in 60 s.",
-  )
+  expect(
+    connectionFailureMessage(
+      new ApiError('rate-limited', '', { status: 429, retryAfterSeconds: 42 }),
+    ),
+  ).toBe("Could not connect: the server's rate limit is reached (HTTP 429). Try again in 42 s.")
   expect(connectionFailureMessage('blocked-by-policy')).toBe(
     'Could not connect: this site’s Content-Security-Policy does not allow requests to this address. Its connect-src must list the API.',
   )

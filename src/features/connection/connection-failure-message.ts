@@ -2,7 +2,6 @@
 import { httpStatus, timeoutSeconds } from '../../api/error-messages'
 import type { ApiError } from '../../lib/api-error'
 import { formatWait } from '../../lib/format-duration'
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../../lib/rate-limit-headers'
 
 /**
  * Why the connection test failed: the API's error, the page's Content-Security-Policy blocking the
@@ -33,7 +32,7 @@ export function connectionFailureMessage(failure: ConnectionFailure): string {
     case 'unauthorized':
       return `Could not connect: the API key was rejected${http}. Check the key.`
     case 'rate-limited':
-      return `Could not connect: the server's rate limit is reached${http}. Try again in ${formatWait(failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)}.`
+      return `Could not connect: the server's rate limit is reached${http}. Try again in ${formatWait(failure.retryAfterSeconds)}.`
     case 'invalid':
       return failure.status === 404
         ? `Could not connect: not an invoice API${http}. Nothing answers at this endpoint: check the base URL.`
