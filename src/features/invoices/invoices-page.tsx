@@ -110,13 +110,14 @@ export function InvoicesPage({
     isReady: (next) => covers(next) || hasInvoiceList(queryClient, target, next),
   })
   const { filters, local } = url.view
+  const searching = local.query.trim()
   const covering = setCovering(loadedSet, filters)
   const { status, vendor, startDate, endDate } = filters
   const answered = useMemo(
     () => covering?.view({ status, vendor, startDate, endDate }, local.query, local.sort) ?? null,
     [covering, status, vendor, startDate, endDate, local.query, local.sort],
   )
-  const needsLoadedSet = !covering && (local.sort !== null || local.query.trim() !== '')
+  const needsLoadedSet = !covering && (local.sort !== null || searching !== '')
   const filtersActive = hasActiveFilters(filters)
   const filterBarRef = useRef<HTMLDivElement>(null)
 
@@ -130,7 +131,7 @@ export function InvoicesPage({
   const invoices = page?.invoices ?? noInvoices
   const stale = !answered && query.isPlaceholderData
   // The pager, the live region and the notices all read this one report of the URL's view.
-  const report = pageReport(filters, page, stale)
+  const report = pageReport(filters, page, stale, answered ? searching : '')
 
   // The total for exactly these filters, once it has arrived and can be true (not a placeholder's).
   const settledTotal = stale || !page ? undefined : (report.total ?? undefined)
@@ -189,7 +190,7 @@ export function InvoicesPage({
       <InvoiceFilterBar
         ref={filterBarRef}
         filters={filters}
-        filtersActive={filtersActive}
+        filtersActive={filtersActive || searching !== ''}
         sync={url.draftSync}
         onChange={url.on(patchFilters)}
         onClear={clearView}
@@ -292,7 +293,7 @@ export function InvoicesPage({
       <InvoicePagination
         filters={filters}
         report={report}
-        filtersActive={filtersActive}
+        clearLabel={filtersActive ? 'Clear filters' : searching ? 'Clear search' : null}
         onOffsetChange={showPage}
         onStep={stepPages}
         onPageSizeChange={(limit) => {

@@ -111,6 +111,25 @@ test('search is accent- and case-insensitive, every word must match, and sends n
   expect(recorder.requests).toEqual([])
 })
 
+test('a search that matches nothing names the search, not the filters, and offers to clear it', async () => {
+  seed()
+  const { user } = await loadAll()
+  const search = screen.getByRole('searchbox', { name: 'Search invoices' })
+  await user.type(search, 'zzzznomatch')
+  expect(await screen.findByText('No invoices match “zzzznomatch”')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Clear search' }))
+  expect(await screen.findByText('Showing 1–50 of 120 invoices')).toBeInTheDocument()
+  expect(window.location.search).not.toContain('q=')
+
+  await user.click(screen.getByRole('radio', { name: /^Paid/ }))
+  await user.type(search, 'zzzznomatch')
+  expect(
+    await screen.findByText('No invoices match “zzzznomatch” with these filters'),
+  ).toBeInTheDocument()
+  // The filter bar's and the pager's: both clear the status and the search.
+  expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2)
+})
+
 test('a header sorts ascending, then descending, then back to the API order', async () => {
   seed()
   const { user } = await loadAll()

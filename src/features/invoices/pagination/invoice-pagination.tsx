@@ -12,7 +12,8 @@ import './invoice-pagination.css'
 interface InvoicePaginationProps {
   filters: InvoiceFilters
   report: PageReport
-  filtersActive: boolean
+  /** The button that undoes what matched nothing ("Clear filters", "Clear search"), if anything does. */
+  clearLabel: string | null
   onOffsetChange: (offset: number) => void
   /** Previous (-1) and Next (1): a step from the view, not an offset worked out from this one. */
   onStep: (pages: 1 | -1) => void
@@ -23,7 +24,7 @@ interface InvoicePaginationProps {
 export function InvoicePagination({
   filters,
   report,
-  filtersActive,
+  clearLabel,
   onOffsetChange,
   onStep,
   onPageSizeChange,
@@ -51,10 +52,10 @@ export function InvoicePagination({
         <p role="status" className="page-jump-note">
           {jumpNote?.text}
         </p>
-        {/* The view's own page has arrived and matches nothing: offer to clear the filters. */}
-        {report.noMatches && filtersActive && (
+        {/* The view's own page has arrived and matches nothing: offer to clear what narrowed it. */}
+        {report.noMatches && clearLabel && (
           <button type="button" onClick={onClearFilters}>
-            Clear filters
+            {clearLabel}
           </button>
         )}
       </div>

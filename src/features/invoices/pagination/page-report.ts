@@ -7,7 +7,7 @@
 import { sameMatchingFilters, type InvoiceFilters } from '../../../api/invoice-filters'
 import { totalBelowRows, type InvoicePage } from '../../../api/invoice-api'
 import { formatCount, formatCountOf } from '../../../lib/format-count'
-import { lastPageOffset } from '../view/invoice-view'
+import { hasActiveFilters, lastPageOffset } from '../view/invoice-view'
 
 export interface PageReport {
   /** The page the URL asks for, from 1. */
@@ -46,11 +46,13 @@ function isDoubtful(page: InvoicePage): boolean {
 /**
  * @param page the page on screen: this view's, a previous view's while this one loads
  *   (`placeholder`), or none yet (loading, or failed).
+ * @param search the loaded set's search, trimmed ('' for none): a page that matches nothing names it.
  */
 export function pageReport(
   filters: InvoiceFilters,
   page: InvoicePage | undefined,
   placeholder: boolean,
+  search = '',
 ): PageReport {
   const { limit, offset } = filters
   const pageNumber = Math.floor(offset / limit) + 1
@@ -78,11 +80,24 @@ export function pageReport(
     canGoBack: offset > 0,
     canGoNext,
     lastOffset: lastOffset !== null && lastOffset > offset ? lastOffset : null,
-    summary: summaryOf(filters, page, placeholder, total, noMatches),
+    summary: summaryOf(
+      filters,
+      page,
+      placeholder,
+      total,
+      noMatches && noMatchWords(filters, search),
+    ),
     doubtful: settled && isDoubtful(page),
     emptyPage: empty && !noMatches,
     noMatches,
   }
+}
+
+/** What matched nothing: the filters, the search, or both. */
+function noMatchWords(filters: InvoiceFilters, search: string): string {
+  if (!search) return 'No invoices match these filters'
+  const searched = `No invoices match “${search}”`
+  return hasActiveFilters(filters) ? `${searched} with these filters` : searched
 }
 
 function summaryOf(
@@ -90,7 +105,7 @@ function summaryOf(
   page: InvoicePage | undefined,
   placeholder: boolean,
   total: number | null,
-  noMatches: boolean,
+  noMatches: string | false,
 ): string {
   if (!page) return ''
   const pageNumber = Math.floor(filters.offset / filters.limit) + 1
@@ -98,7 +113,7 @@ function summaryOf(
   const rows = page.invoices.length
   // A loaded set that fell short: "Showing 1–32 of 32 invoices, of the 300 loaded; the server …".
   const short = page.loadedShortfall ? `, ${page.loadedShortfall}` : ''
-  if (noMatches) return `No invoices match these filters${short}`
+  if (noMatches) return `${noMatches}${short}`
   if (rows === 0) return `No invoices on page ${formatCount(pageNumber)}`
   // One row is a position, not a range: "Showing invoice 51 of 51", never "51–51 of 51 invoices".
   if (rows === 1) {
