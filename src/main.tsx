@@ -24,8 +24,9 @@ async function demoStarts(): Promise<boolean> {
 
 async function start() {
   // Team servers serve the production build (deploy/team): a demo build, whose data is the mock API,
-  // never asks, so its server (Vite's, which answers a missing file with a 404) logs no error.
-  const teamPlan = startDemo ? Promise.resolve(null) : readTeamPlan()
+  // never asks, so its server (Vite's, which answers a missing file with a 404) logs no error. The
+  // build's flag decides, not `startDemo`, so the demo build leaves the team check out altogether.
+  const teamPlan = import.meta.env.VITE_DEMO === 'true' ? Promise.resolve(null) : readTeamPlan()
   const personal = startupConnection({ demoAvailable: startDemo !== undefined })
   // A saved connection's first request does not wait for the deployment's setting (personal mode
   // stays as fast as it was); a team setting arriving later replaces it. With nothing saved there is
