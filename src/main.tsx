@@ -34,8 +34,10 @@ async function start() {
   const plan = personal ? null : await teamPlan
   const connection = plan ? teamConnection(plan) : personal
   // Demo data that cannot start (its chunk did not load, the browser allows no service worker) opens
-  // the settings, saying so, where the user can try again or connect to an API.
-  const demoFailed = connection?.kind === 'demo' && !(await demoStarts())
+  // the settings, saying so, where the user can try again or connect to an API. Demo builds only:
+  // the flag leaves this out of the production bundle.
+  const demoFailed =
+    import.meta.env.VITE_DEMO === 'true' && connection?.kind === 'demo' && !(await demoStarts())
   const connectionStore = demoFailed
     ? createConnectionStore(null, { reason: DEMO_START_FAILED })
     : createConnectionStore(connection)

@@ -36,3 +36,15 @@ test('"Use demo data" opens the invoices with focus on their heading, not on the
   await user.click(await screen.findByRole('button', { name: 'Use demo data' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus()
 })
+
+test('the document title names the page on screen, so tabs and history say where the user is', async () => {
+  const { user } = renderApp('/invoices')
+  await screen.findByRole('heading', { level: 1, name: 'Invoices' })
+  expect(document.title).toBe('Invoices · Invoice dashboard')
+  await user.click(screen.getByRole('link', { name: 'Aging' }))
+  await screen.findByRole('heading', { level: 1, name: 'Aging' })
+  expect(document.title).toBe('Aging · Invoice dashboard')
+  await user.click(screen.getByRole('link', { name: 'Connection settings' }))
+  await screen.findByRole('heading', { level: 1, name: 'Connection' })
+  expect(document.title).toBe('Connection · Invoice dashboard')
+})

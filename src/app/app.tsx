@@ -20,6 +20,7 @@ import { AppLayout } from './app-layout'
 import { loadAgingRoute } from './aging-route-chunk'
 import { loadConnectionPage } from './connection-page-chunk'
 import { usePageHeadingFocus } from './use-page-heading-focus'
+import { usePageTitle } from './use-page-title'
 import { OfflineAlert } from './offline-alert'
 import './app-status.css'
 
@@ -69,6 +70,7 @@ function AppRoutes({
   const connection = useConnection(connectionStore)
   const session = useConnectionSession(connectionStore)
   usePageHeadingFocus()
+  usePageTitle()
   // Another tab's "Forget the saved key" reaches this one. Its code is not needed for the first rows.
   useEffect(() => {
     let stop: (() => void) | undefined
