@@ -158,6 +158,22 @@ test('at 390 px the filters fold behind "Filters · N"; at desk width they show 
   await expectNoAxeViolations(page)
 })
 
+test('at 320 px the unfolded Status options stay inside the filter panel', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await openInvoices(page, '/invoices')
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const status = page.getByRole('radiogroup', { name: 'Status' })
+  await expect(status).toBeVisible()
+  const right = (element: Element) => element.getBoundingClientRect().right
+  const panelRight = await status.evaluate((group) => {
+    const panel = group.closest('.filter-bar')
+    if (!panel) throw new Error('The status control is outside the filter panel')
+    const { right, width } = panel.getBoundingClientRect()
+    return right - (width - panel.clientWidth) / 2
+  })
+  expect(await status.evaluate(right)).toBeLessThanOrEqual(panelRight)
+})
+
 test('at 1440 px column edges and row heights stay put from one page to the next', async ({
   page,
 }) => {
