@@ -15,7 +15,12 @@ interface AgingScrollProps {
 export function AgingScroll({ labelledBy, children }: AgingScrollProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard to be scrolled by it
-    <div className="aging-scroll" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+    <div
+      className="aging-scroll scroll-shadows"
+      role="group"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+    >
       {children}
     </div>
   )

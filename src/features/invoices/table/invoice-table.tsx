@@ -170,7 +170,7 @@ export function InvoiceTable({
                 <col key={column.id} className={`col-${column.id}`} />
               ))}
             </colgroup>
-            <thead>
+            <thead className="scroll-shadows">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => {
