@@ -14,11 +14,11 @@ interface AgingScrollProps {
  */
 export function AgingScroll({ labelledBy, children }: AgingScrollProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard to be scrolled by it
     <div
       className="aging-scroll scroll-shadows"
       role="group"
       aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard to be scrolled by it
       tabIndex={0}
     >
       {children}
