@@ -487,3 +487,31 @@ test('the page field is as wide as the last page number: five digits show whole'
   const overflow = await field.evaluate((input) => input.scrollWidth - input.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('at 320 px a long saved view name is cut to one line, and its Rename and Delete stay on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await openInvoices(page, '/invoices?status=overdue')
+  const name = 'Overdue invoices from our largest European software vendors'
+  await page.getByRole('button', { name: 'Save view' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save view' })
+  await dialog.getByRole('textbox').fill(name)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  // The link keeps the whole name for screen readers, and shows it on hover.
+  const link = page.getByRole('link', { name })
+  await expect(link).toHaveAttribute('title', name)
+  await expect(page.getByRole('button', { name: `Rename view ${name}` })).toBeInViewport({
+    ratio: 1,
+  })
+  await expect(page.getByRole('button', { name: `Delete view ${name}` })).toBeInViewport({
+    ratio: 1,
+  })
+  const lineHeight = await link.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  )
+  expect((await link.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+})

@@ -70,6 +70,7 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
             <li key={view.name}>
               <Link
                 to={{ pathname: path, search: view.search }}
+                title={view.name}
                 onClick={() => {
                   onApplyColumns(view.columns)
                 }}
