@@ -205,6 +205,44 @@ describe('with fake timers', () => {
     expect(store.getSnapshot().windowResetAt).toBe((first ?? 0) + 30_000)
   })
 
+  test('after a quiet minute an old reading limits nothing: its window has ended, so all may go', async () => {
+    const store = createRateLimitStore(100)
+    // The QA case: a load spent 27, then nothing for 70 s, then "Refresh all" needs 25.
+    for (let sent = 0; sent < 27; sent += 1) {
+      await store.acquire()
+      store.observe({ remaining: 99 - sent })
+    }
+    expect(store.requestsLeft()).toBe(73)
+    await vi.advanceTimersByTimeAsync(70_000)
+    expect(store.requestsLeft()).toBe(100)
+    expect(store.hasHeadroom(0.5)).toBe(true)
+    expect(store.readyAt()).toBe(Date.now())
+    const refresh = track(Promise.all(Array.from({ length: 25 }, () => store.acquire())).then())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toEqual({ settled: true, error: null })
+    expect(store.getSnapshot().waitingUntil).toBeNull()
+  })
+
+  test('a window read as spent holds nothing once it has ended, even an hour later', async () => {
+    const store = createRateLimitStore(100)
+    await store.acquire()
+    store.observe({ remaining: 0 })
+    expect(store.readyAt()).toBe(Date.now() + RATE_LIMIT_WINDOW_MS)
+    expect(store.hasHeadroom(0.1)).toBe(false)
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_WINDOW_MS)
+    expect(store.readyAt()).toBe(Date.now())
+    expect(store.hasHeadroom(0.1)).toBe(true)
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(store.requestsLeft()).toBe(100)
+    const next = track(store.acquire())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(next).toEqual({ settled: true, error: null })
+    // The next answer is the new window's first reading: it ends a minute after it.
+    store.observe({ remaining: 99 })
+    expect(store.getSnapshot().windowResetAt).toBe(Date.now() + RATE_LIMIT_WINDOW_MS)
+    expect(store.requestsLeft()).toBe(99)
+  })
+
   test('background work stops below 10% of the plan and during a cooldown', () => {
     const store = createRateLimitStore(100)
     store.observe({ remaining: 10 })
