@@ -147,19 +147,17 @@ export function createRateLimitStore(
     const next: Partial<RateLimitSnapshot> = {}
     // A reading older than the one we hold (a slow response, a late peer) would move the meter back;
     // of two from the same moment the lower wins, so every tab settles on the same number.
-    const { readAt, remaining: held } = snapshot
-    const current =
-      readAt === null ||
-      at > readAt ||
-      (at === readAt && remaining !== null && remaining <= (held ?? 0))
-    if (remaining !== null && current) {
-      const { remaining: previous, windowResetAt } = snapshot
-      const newWindow =
-        windowResetAt === null || at >= windowResetAt || (previous !== null && remaining > previous)
+    const { readAt, remaining: held, windowResetAt } = snapshot
+    if (
+      remaining !== null &&
+      (readAt === null || at > readAt || (at === readAt && remaining <= (held ?? 0)))
+    ) {
       next.remaining = remaining
       next.readAt = at
-      // The window began at or before this request, so it ends at most a minute from now.
-      if (newWindow) next.windowResetAt = at + windowMs
+      // A new window (the last one has ended, or more is left than before) began at or before this
+      // request, so it ends at most a minute from now.
+      if (windowResetAt === null || at >= windowResetAt || (held !== null && remaining > held))
+        next.windowResetAt = at + windowMs
     }
     if (retryAfterSeconds !== undefined) {
       // Refused: nothing is left, whether or not the response said so.
@@ -247,11 +245,11 @@ export function createRateLimitStore(
       case 'answered':
         applyAnswered(message.at, message.remaining, message.retryAfterSeconds)
         break
-      case 'hello': {
-        const { remaining, readAt, windowResetAt, cooldownUntil } = snapshot
-        broadcast({ type: 'state', remaining, readAt, windowResetAt, cooldownUntil })
+      case 'hello':
+        // The whole snapshot: the peer reads the state's fields and drops the rest (its limit is ours,
+        // its holds are this tab's own).
+        broadcast({ ...snapshot, type: 'state' })
         break
-      }
       case 'state':
         applyState(message)
         break
@@ -273,9 +271,9 @@ export function createRateLimitStore(
       broadcast({ type: 'answered', at, remaining, retryAfterSeconds })
     },
     hasHeadroom(share) {
-      if (keyRejected || (snapshot.cooldownUntil ?? 0) > now()) return false
+      // None in a cooldown, where requestsLeft says 0, nor when it is unknown.
       const left = requestsLeft()
-      return left !== null && left >= share * limit
+      return !keyRejected && left !== null && left > 0 && left >= share * limit
     },
     requestsLeft,
     async acquire(signal) {
@@ -311,12 +309,8 @@ export function createRateLimitStore(
     },
     readyAt() {
       const time = now()
-      return Math.max(
-        time,
-        snapshot.cooldownUntil ?? 0,
-        planPaceAllowsAt(time),
-        spentUntil(time) ?? time,
-      )
+      // The plan's pace is never earlier than now.
+      return Math.max(snapshot.cooldownUntil ?? 0, planPaceAllowsAt(time), spentUntil(time) ?? time)
     },
     endCooldown() {
       const time = now()
