@@ -110,6 +110,27 @@ test('without the rate-limit header the meter says unknown, never 0', async ({ p
   await expect(meter(page)).toHaveCount(0)
 })
 
+test('after a quiet minute the meter no longer claims its count, until the next answer gives one', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/invoices')
+  await expect(page.getByText(/^Showing 1–50 of /)).toBeVisible()
+  const counted = /^\d+ of 100 requests left this minute$/
+  await expect(meter(page)).toHaveAttribute('aria-valuetext', counted)
+
+  // The mock's window (a minute, like the API's) has started over: the old count is not shown as now.
+  await page.clock.fastForward(60_000)
+  await expect(meter(page)).toHaveCount(0)
+  await expect(page.getByText('Requests left this minute: unknown')).toBeVisible()
+  await expect(page.getByText(/^\(\d+ left as of .+\)$/)).toBeInViewport({ ratio: 1 })
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('radio', { name: /^Overdue/ }).check()
+  await expect(meter(page)).toHaveAttribute('aria-valuetext', counted)
+  await expect(page.getByText('Requests left this minute: unknown')).toHaveCount(0)
+})
+
 test('a low budget shows in words, and a spent one waits for the window instead of failing', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { RateLimitMeter } from './rate-limit-meter'
 import { createRateLimitStore } from '../../api/rate-limit-store'
 
@@ -94,4 +94,78 @@ test('while requests are held for the next window the meter says 0, as the notic
   expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0')
   held.abort()
   await waiting
+})
+
+describe('once the window a reading came from must have ended', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2026-11-22T10:42:05'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
+
+  test('the old count is no longer claimed: the limit is unknown, with what was read and when', () => {
+    const { read } = renderMeter()
+    const readAt = Date.now()
+    read(73)
+    act(() => {
+      vi.advanceTimersByTime(59_999)
+    })
+    expect(screen.getByRole('meter', { name: 'API requests left this minute' })).toHaveAttribute(
+      'aria-valuenow',
+      '73',
+    )
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+    expect(screen.getByText('Requests left this minute: unknown')).toBeInTheDocument()
+    expect(screen.getByText(`(73 left as of ${clock.format(readAt)})`)).toBeInTheDocument()
+
+    // An hour later it says no more than that, and the next answer's count replaces it.
+    act(() => {
+      vi.advanceTimersByTime(3_600_000)
+    })
+    expect(screen.getByText('Requests left this minute: unknown')).toBeInTheDocument()
+    read(99)
+    expect(screen.getByRole('meter', { name: 'API requests left this minute' })).toHaveAttribute(
+      'aria-valuetext',
+      '99 of 100 requests left this minute',
+    )
+    expect(screen.queryByText(/ left as of /)).not.toBeInTheDocument()
+  })
+
+  test('the window ends a minute after its first reading, not its last', () => {
+    const { read } = renderMeter()
+    read(99)
+    act(() => {
+      vi.advanceTimersByTime(50_000)
+    })
+    read(73)
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+    expect(screen.getByText('Requests left this minute: unknown')).toBeInTheDocument()
+  })
+
+  test('"Try now" after a 429 ends the window the refusal spoke for: its 0 is no longer claimed', () => {
+    const { store, read } = renderMeter()
+    read(5)
+    act(() => {
+      store.observe({ remaining: 0, retryAfterSeconds: 30 })
+    })
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0')
+    act(() => {
+      store.endCooldown()
+    })
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+    expect(screen.getByText('Requests left this minute: unknown')).toBeInTheDocument()
+  })
 })
