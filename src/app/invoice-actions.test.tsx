@@ -9,6 +9,8 @@ import { createHostileHandler } from '../mocks/hostile-handlers'
 import { server } from '../mocks/node'
 import { goOnline } from '../../test/online'
 import { rejectKeyAfterFirstRequest } from '../../test/reject-key-after-first-request'
+import { recordApiRequests } from '../../test/requests'
+import { holdInvoiceRequests } from '../../test/held-requests'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
 const findAction = (name: string | RegExp) =>
@@ -159,4 +161,49 @@ test('Load all pressed while offline says the server could not be reached, and w
   await user.click(await findEnabledAction(/^Load all matching invoices/))
   expect(await screen.findByText(/^All 300 matching invoices loaded/)).toBeInTheDocument()
   expect(screen.queryByText(/Missing queryFn/)).not.toBeInTheDocument()
+})
+
+test('while Load all runs, Export CSV and Summarize wait for it, saying so, and then answer from the set', async () => {
+  seedInvoices(300)
+  const { requests } = recordApiRequests()
+  // Every page of the walk after the first page on screen waits until the test lets it go.
+  const release = holdInvoiceRequests((url) => url.searchParams.get('offset') !== null)
+  captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await findEnabledAction(/^Load all matching invoices/))
+  await screen.findByRole('progressbar', { name: 'Loading all invoices' })
+  for (const name of ['Export CSV', 'Summarize']) {
+    const button = screen.getByRole('button', { name })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(/wait until loading all invoices ends/)
+  }
+  release()
+  await screen.findByText(/^All 300 matching invoices loaded/)
+  const sent = requests.length
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(await screen.findByText(/^Exported 300 invoices from the loaded set/)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(await screen.findByText(/^300 invoices ·/)).toBeInTheDocument()
+  expect(requests).toHaveLength(sent)
+  expect(screen.queryByText(/wait until loading all invoices ends/)).not.toBeInTheDocument()
+})
+
+test('while an export or a summary walks, Load all waits for it, saying so', async () => {
+  seedInvoices(300)
+  hangAfterFirstPage()
+  captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await findEnabledAction('Export CSV'))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  const loadAll = screen.getByRole('button', { name: /^Load all matching invoices/ })
+  expect(loadAll).toBeDisabled()
+  expect(loadAll).toHaveAccessibleDescription(/wait until the export ends/)
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  await waitFor(() => {
+    expect(loadAll).toBeEnabled()
+  })
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  expect(loadAll).toBeDisabled()
+  expect(loadAll).toHaveAccessibleDescription(/wait until the summary ends/)
 })

@@ -50,8 +50,19 @@ export function InvoiceActions({
   }
   // Export and summary share one progress bar's names ("Export progress", "Cancel export"), so
   // one waits while the other walks: two bars of one name would leave nobody knowing which is which.
+  // Loading all waits for them, and they for it: two walks over the same invoices would spend the
+  // budget twice, and once the set is loaded the export and summary need no request at all.
   const [exporting, setExporting] = useState(false)
   const summarizing = useIsFetching({ queryKey: invoiceSummaryQueryRoot() }) > 0
+  const loading = useIsFetching({ queryKey: loadedSetQueries.current(target).queryKey }) > 0
+  const waitId = useId()
+  const waitLine = loading
+    ? 'Exporting and summarizing wait until loading all invoices ends.'
+    : exporting
+      ? 'Loading all invoices and summarizing wait until the export ends.'
+      : summarizing
+        ? 'Loading all invoices and exporting wait until the summary ends.'
+        : null
   // Answers drawn from a set that fell short of the server's answer say so, as its line does.
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
@@ -63,15 +74,26 @@ export function InvoiceActions({
           connection settings.
         </p>
       )}
-      <LoadAllInvoices {...walk} />
+      <LoadAllInvoices {...walk} waitsFor={exporting || summarizing ? waitId : undefined} />
       <InvoiceExport
         {...walk}
         loaded={loaded}
         loadedShortfall={shortfall?.note}
-        summarizing={summarizing}
+        waitsFor={loading || summarizing ? waitId : undefined}
         onRunningChange={setExporting}
       />
-      <InvoiceSummary {...walk} loaded={loaded} loadedShortfall={shortfall} exporting={exporting} />
+      <InvoiceSummary
+        {...walk}
+        loaded={loaded}
+        loadedShortfall={shortfall}
+        waitsFor={loading || exporting ? waitId : undefined}
+      />
+      {/* The bar in sight says which walk runs; the waiting buttons' description says why they wait. */}
+      {waitLine && (
+        <p id={waitId} className="visually-hidden">
+          {waitLine}
+        </p>
+      )}
     </div>
   )
 }

@@ -28,8 +28,11 @@ interface InvoiceExportProps {
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
-  /** A summary is running: it shows the one "Export progress" bar, so the export waits. */
-  summarizing?: boolean
+  /**
+   * The id of the words saying which other walk runs (a summary, with the one "Export progress"
+   * bar, or loading all invoices): the export waits for it, described by them.
+   */
+  waitsFor?: string | undefined
   /** Told when a walked export starts and ends, so the summary can wait for it. */
   onRunningChange?: (running: boolean) => void
   /** The id of the words saying why no walk can work now (a rejected key): a walked export waits. */
@@ -44,13 +47,15 @@ export function InvoiceExport({
   loadedShortfall = null,
   requestsPerMinute,
   unknownTotal,
-  summarizing = false,
+  waitsFor,
   onRunningChange,
   blockedBy,
 }: InvoiceExportProps) {
   // The loaded set needs no request: it exports whatever became of the key.
   const blocked = loaded ? undefined : blockedBy
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
+  // A confirmation left open when another walk started would start a second one beside it.
+  if (waitsFor && confirmation.pending) confirmation.dismiss()
   const walk = useWalkRun(target, {
     describeFailure: exportFailureMessage,
     onCeiling: confirmation.replan,
@@ -107,8 +112,9 @@ export function InvoiceExport({
             if (loaded) void exportLoaded(loaded)
             else confirmation.request((plan) => void start(plan))
           }}
-          disabled={total === 0 || summarizing || blocked !== undefined}
-          aria-describedby={blocked}
+          disabled={total === 0 || waitsFor !== undefined || blocked !== undefined}
+          // One reason at a time: with the key rejected no other walk can be running.
+          aria-describedby={blocked ?? waitsFor}
         >
           Export CSV
         </button>

@@ -28,8 +28,11 @@ interface InvoiceSummaryProps {
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
-  /** The export is running: it shows the one "Export progress" bar, so the summary waits. */
-  exporting?: boolean
+  /**
+   * The id of the words saying which other walk runs (the export, with the one "Export progress"
+   * bar, or loading all invoices): the summary waits for it, described by them.
+   */
+  waitsFor?: string | undefined
   /** The id of the words saying why no walk can work now (a rejected key): a walked summary waits. */
   blockedBy?: string | undefined
 }
@@ -44,6 +47,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
       invoices={props.loaded}
       status={props.filters.status}
       shortfall={props.loadedShortfall ?? null}
+      waitsFor={props.waitsFor}
     />
   ) : (
     <WalkedSummary {...props} />
@@ -55,10 +59,12 @@ function LoadedSummary({
   invoices,
   status,
   shortfall,
+  waitsFor,
 }: {
   invoices: readonly Invoice[]
   status: string | null
   shortfall: LoadShortfall | null
+  waitsFor: string | undefined
 }) {
   // The answer belongs to the invoices it was asked for: a new search or filter clears it.
   const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
@@ -71,7 +77,8 @@ function LoadedSummary({
     <div className="invoice-summary" ref={containerRef}>
       <button
         type="button"
-        disabled={invoices.length === 0 || shown}
+        disabled={invoices.length === 0 || shown || waitsFor !== undefined}
+        aria-describedby={waitsFor}
         onClick={() => {
           setSummarized(invoices)
         }}
@@ -102,13 +109,15 @@ function WalkedSummary({
   total,
   requestsPerMinute,
   unknownTotal,
-  exporting = false,
+  waitsFor,
   blockedBy,
 }: InvoiceSummaryProps) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<WalkProgress | null>(null)
   const [startsAt, setStartsAt] = useState<number | null>(null)
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
+  // A confirmation left open when another walk started would start a second one beside it.
+  if (waitsFor && confirmation.pending) confirmation.dismiss()
   /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
   const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
   const plan = requested?.plan ?? confirmation.plan
@@ -156,8 +165,9 @@ function WalkedSummary({
             if (outcome?.stopReason === 'ceiling') confirmation.replan(outcome)
             else confirmation.request(start)
           }}
-          disabled={total === 0 || exporting || done || blockedBy !== undefined}
-          aria-describedby={blockedBy}
+          disabled={total === 0 || waitsFor !== undefined || done || blockedBy !== undefined}
+          // One reason at a time: with the key rejected no other walk can be running.
+          aria-describedby={blockedBy ?? waitsFor}
         >
           Summarize
         </button>

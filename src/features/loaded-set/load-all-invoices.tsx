@@ -27,6 +27,8 @@ interface LoadAllInvoicesProps {
   unknownTotal?: UnknownTotalReason | undefined
   /** The id of the words saying why no walk can work now (a rejected key): the buttons wait. */
   blockedBy?: string | undefined
+  /** The id of the words saying which other walk runs (an export or summary): the buttons wait. */
+  waitsFor?: string | undefined
 }
 
 /**
@@ -41,11 +43,16 @@ export function LoadAllInvoices({
   requestsPerMinute,
   unknownTotal,
   blockedBy,
+  waitsFor,
 }: LoadAllInvoicesProps) {
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const covering = setCovering(set, filters)
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
+  // A confirmation left open when another walk started would start a second one beside it.
+  if (waitsFor && confirmation.pending) confirmation.dismiss()
+  // One reason at a time: with the key rejected no other walk can be running.
+  const waitingFor = blockedBy ?? waitsFor
   const walk = useWalkRun(target, {
     describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
     onCeiling: confirmation.replan,
@@ -111,8 +118,8 @@ export function LoadAllInvoices({
           </p>
           <button
             type="button"
-            disabled={blockedBy !== undefined}
-            aria-describedby={blockedBy}
+            disabled={waitingFor !== undefined}
+            aria-describedby={waitingFor}
             onClick={() => {
               // The whole set is walked again, not the view it answers: priced at the set's size.
               confirmation.request(
@@ -129,8 +136,8 @@ export function LoadAllInvoices({
           ref={landingRef}
           type="button"
           className="load-all-button"
-          disabled={total === 0 || blockedBy !== undefined}
-          aria-describedby={blockedBy}
+          disabled={total === 0 || waitingFor !== undefined}
+          aria-describedby={waitingFor}
           onClick={() => {
             confirmation.request((chosen) => void start(chosen))
           }}
