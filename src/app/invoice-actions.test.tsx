@@ -11,6 +11,7 @@ import { goOnline } from '../../test/online'
 import { rejectKeyAfterFirstRequest } from '../../test/reject-key-after-first-request'
 import { recordApiRequests } from '../../test/requests'
 import { holdInvoiceRequests } from '../../test/held-requests'
+import { rateLimitedOnce } from '../../test/app-driver'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
 const findAction = (name: string | RegExp) =>
@@ -206,4 +207,19 @@ test('while an export or a summary walks, Load all waits for it, saying so', asy
   await screen.findByRole('progressbar', { name: 'Export progress' })
   expect(loadAll).toBeDisabled()
   expect(loadAll).toHaveAccessibleDescription(/wait until the summary ends/)
+})
+
+test('a confirmation opened before the page said how many match is worked out again once it does', async () => {
+  seedInvoices(300)
+  server.use(rateLimitedOnce({ retryAfter: '1' }))
+  const { user } = renderApp('/invoices', { appRetries: true })
+  expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit reached')
+  await user.click(await findAction('Export CSV'))
+  expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
+    /^The first page of these invoices has not arrived yet, so how many match is not known\./,
+  )
+  await screen.findByText('Showing 1–50 of 300 invoices', {}, { timeout: 5000 })
+  const confirm = screen.getByRole('group', { name: 'Confirm export' })
+  expect(confirm).toHaveTextContent(/^Exporting 300 invoices takes 3 requests/)
+  expect(confirm).not.toHaveTextContent('how many match')
 })

@@ -18,7 +18,8 @@ export interface WalkConfirmation {
   pending: WalkPlan | null
   /**
    * Starts `plan` (the one on screen by default) now, or asks first when it needs confirmation or
-   * outlasts what the current window has left.
+   * outlasts what the current window has left. Asking for the one on screen, the question follows
+   * that total as it becomes known or changes.
    */
   request: (start: (plan: WalkPlan) => void, plan?: WalkPlan) => void
   /** The user said yes: starts the pending plan. */
@@ -40,32 +41,44 @@ export function useWalkConfirmation(
   requestsPerMinute: number,
   { budget, pageSizeCap }: Pick<ApiTarget, 'budget' | 'pageSizeCap'>,
 ): WalkConfirmation {
-  const [pending, setPending] = useState<WalkPlan | null>(null)
+  /** The plan waiting for a yes, and whether it is the one for the total on screen. */
+  const [asked, setAsked] = useState<{ plan: WalkPlan; followsTotal: boolean } | null>(null)
   const planFor = (count: number | null) => planWalk(count, requestsPerMinute, pageSizeCap?.value)
   const plan = planFor(total)
+  // Read at the click, and again when the total on screen changes under an open confirmation: the
+  // window's remainder changes with every answer, on screen or not.
+  const fitted = (planned: WalkPlan) =>
+    fitToWindow(planned, budget?.requestsLeft?.() ?? null, requestsPerMinute)
+  // Asked before the page said how many match (or for other filters' count), the confirmation
+  // would go on saying so beside the count on screen: it is worked out again for the new total.
+  if (asked?.followsTotal && asked.plan.total !== total)
+    setAsked({ plan: fitted(plan), followsTotal: true })
+  const pending = asked?.plan ?? null
   return {
     plan,
     planFor,
     pending,
-    request(start, planned = plan) {
-      // Read at the click: the window's remainder changes with every answer, on screen or not.
-      const chosen = fitToWindow(planned, budget?.requestsLeft?.() ?? null, requestsPerMinute)
+    request(start, planned) {
+      const chosen = fitted(planned ?? plan)
       if (chosen.needsConfirmation) {
-        setPending(chosen)
+        setAsked({ plan: chosen, followsTotal: planned === undefined })
       } else {
-        setPending(null)
+        setAsked(null)
         start(chosen)
       }
     },
     confirm(start) {
-      setPending(null)
+      setAsked(null)
       if (pending) start(pending)
     },
     replan({ claimedTotal, got, requests }) {
-      setPending(replanWalk(claimedTotal, got, requests, requestsPerMinute))
+      setAsked({
+        plan: replanWalk(claimedTotal, got, requests, requestsPerMinute),
+        followsTotal: false,
+      })
     },
     dismiss() {
-      setPending(null)
+      setAsked(null)
     },
   }
 }
