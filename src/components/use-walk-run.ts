@@ -123,5 +123,9 @@ export function useWalkRun(
     say(message: string) {
       setState({ step: 'idle', message })
     },
+    /** Clears the line a finished walk left: it spoke of something no longer on screen. */
+    forget() {
+      setState((current) => (current.step === 'idle' ? { step: 'idle' } : current))
+    },
   }
 }

@@ -249,3 +249,16 @@ test('an export that cannot start yet says when it will, and can be cancelled me
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(recorder.requests).toHaveLength(0)
 })
+
+test("the export's line goes when the filters it was for change, and stays while paging", async () => {
+  seedInvoices(60, (index) => ({ status: index < 20 ? 'paid' : 'pending' }))
+  captureDownloads()
+  const paid: InvoiceFilters = { ...defaultInvoiceFilters, status: 'paid' }
+  const { user, rerender, props } = renderExport(paid, 20)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const line = await screen.findByText(/^Exported 20 invoices to invoices-paid-/)
+  rerender(<InvoiceExport {...props} filters={{ ...paid, limit: 10, offset: 10 }} />)
+  expect(line).toBeInTheDocument()
+  rerender(<InvoiceExport {...props} filters={defaultInvoiceFilters} total={60} />)
+  expect(screen.queryByText(/^Exported/)).not.toBeInTheDocument()
+})

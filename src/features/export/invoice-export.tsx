@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { downloadFile } from '../../lib/download-file'
@@ -64,6 +64,13 @@ export function InvoiceExport({
   // The bar takes the button's place while the export runs, and gives it back: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
   const filterKey = invoiceFiltersToSearchParams(firstPageOf(filters)).toString()
+  // The line belongs to the filters it was said for, as the summary's answer does: other filters
+  // clear it. A walk still running ends later, in its own words about the change.
+  const [lineFor, setLineFor] = useState(filterKey)
+  if (lineFor !== filterKey) {
+    setLineFor(filterKey)
+    walk.forget()
+  }
 
   // The export belongs to the filters it started with: a new filter cancels it cleanly.
   useEffect(
