@@ -4,12 +4,14 @@
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
 import { InvoiceSummary } from '../features/export/invoice-summary'
 import { invoiceSummaryQueryRoot } from '../features/export/invoice-summary-query'
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
+import { parseInvoiceView } from '../features/invoices/view/invoice-view'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import { loadedSetQueries, setCovering } from '../api/loaded-set'
 import type { Invoice } from '../api/invoice-schema'
@@ -66,6 +68,10 @@ export function InvoiceActions({
   // Answers drawn from a set that fell short of the server's answer say so, as its line does.
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
+  // The search narrows what the loaded set answers (the URL's `q`, as the page reads it): the
+  // summary names it beside what it summed.
+  const [searchParams] = useSearchParams()
+  const search = loaded ? parseInvoiceView(searchParams).view.local.query.trim() : ''
   return (
     <div className="invoice-actions">
       {blockedBy && (
@@ -86,6 +92,7 @@ export function InvoiceActions({
         {...walk}
         loaded={loaded}
         loadedShortfall={shortfall}
+        search={search}
         waitsFor={loading || exporting ? waitId : undefined}
       />
       {/* The bar in sight says which walk runs; the waiting buttons' description says why they wait. */}

@@ -25,6 +25,8 @@ interface InvoiceSummaryProps {
   loaded?: readonly Invoice[] | null | undefined
   /** How the loaded set fell short of the server's answer, said beside its sums. */
   loadedShortfall?: LoadShortfall | null | undefined
+  /** The search narrowing the loaded set's invoices (`''` for none), named beside their count. */
+  search?: string | undefined
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
@@ -37,9 +39,10 @@ interface InvoiceSummaryProps {
   blockedBy?: string | undefined
 }
 
-/** "37 overdue invoices" */
-const describeCount = (count: number, status: string | null) =>
-  formatCountOf(count, status ? `${status} invoice` : 'invoice')
+/** "37 overdue invoices", or "3 overdue invoices matching “gmbh”" when a search narrowed them. */
+const describeCount = (count: number, status: string | null, search = '') =>
+  formatCountOf(count, status ? `${status} invoice` : 'invoice') +
+  (search ? ` matching “${search}”` : '')
 
 export function InvoiceSummary(props: InvoiceSummaryProps) {
   return props.loaded ? (
@@ -47,6 +50,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
       invoices={props.loaded}
       status={props.filters.status}
       shortfall={props.loadedShortfall ?? null}
+      search={props.search ?? ''}
       waitsFor={props.waitsFor}
     />
   ) : (
@@ -59,11 +63,13 @@ function LoadedSummary({
   invoices,
   status,
   shortfall,
+  search,
   waitsFor,
 }: {
   invoices: readonly Invoice[]
   status: string | null
   shortfall: LoadShortfall | null
+  search: string
   waitsFor: string | undefined
 }) {
   // The answer belongs to the invoices it was asked for: a new search or filter clears it.
@@ -90,7 +96,7 @@ function LoadedSummary({
           <Fragment>
             <strong>
               {shortfall && `${shortfall.label}: `}
-              {describeCount(invoices.length, status)}
+              {describeCount(invoices.length, status, search)}
               {invoices.length > 0 && ' · '}
               <CurrencyTotals totals={totals} of={invoices.length} />
             </strong>

@@ -286,3 +286,19 @@ test('Refresh all is priced at the whole set, not at the narrower view it answer
   expect(await screen.findByText(/All 600 matching invoices loaded at/)).toBeInTheDocument()
   expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
 })
+
+test('a summary of a searched view names the search it summed', async () => {
+  seed()
+  const { user } = await loadAll()
+  await user.click(screen.getByRole('radio', { name: /Overdue/ }))
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), ' kobo ')
+  await screen.findByText('Showing 1–20 of 20 invoices')
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  expect(
+    await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'STRONG' &&
+        /^20 overdue invoices matching “kobo” · \$/.test(element.textContent),
+    ),
+  ).toBeInTheDocument()
+})
