@@ -223,3 +223,17 @@ test('a confirmation opened before the page said how many match is worked out ag
   expect(confirm).toHaveTextContent(/^Exporting 300 invoices takes 3 requests/)
   expect(confirm).not.toHaveTextContent('how many match')
 })
+
+test('an export confirmation left open closes when loading all starts: it would start a second walk', async () => {
+  seedInvoices(300)
+  server.use(createHostileHandler({ total: 'missing' }))
+  holdInvoiceRequests((url) => url.searchParams.get('offset') !== null)
+  const { user } = renderApp('/invoices')
+  await screen.findByRole('table', { name: 'Invoices' })
+  await user.click(await findEnabledAction('Export CSV'))
+  screen.getByRole('group', { name: 'Confirm export' })
+  await user.click(screen.getByRole('button', { name: /^Load all matching invoices/ }))
+  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  await screen.findByRole('progressbar', { name: 'Loading all invoices' })
+  expect(screen.queryByRole('group', { name: 'Confirm export' })).not.toBeInTheDocument()
+})
