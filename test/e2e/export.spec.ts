@@ -74,3 +74,26 @@ test('a rejected key: the whole-result actions wait, disabled, described by why;
   }
   await expectNoAxeViolations(page)
 })
+
+test('while Load all walks, Export CSV and Summarize wait, described by why; axe clean', async ({
+  page,
+}) => {
+  // Every page comes slowly: the 25-request load (within the window, so it asks nothing) is still
+  // walking when the buttons are checked.
+  await page.goto('/invoices?scenario=slow')
+  await page
+    .getByRole('button', { name: 'Load all matching invoices (2,500, 25 requests)' })
+    .click({ timeout: 10_000 })
+  await expect(page.getByRole('progressbar', { name: 'Loading all invoices' })).toBeVisible()
+  for (const name of [/^Export CSV$/, /^Summarize$/]) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      'Exporting and summarizing wait until loading all invoices ends.',
+    )
+  }
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Cancel loading' }).click()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+})
