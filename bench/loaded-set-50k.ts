@@ -15,10 +15,8 @@ import { chromium, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 import { apiConnection } from '../src/features/connection/connection'
-import {
-  CONNECTION_STORAGE_KEY,
-  storedConnectionText,
-} from '../src/features/connection/key-storage'
+import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
+import { storedConnectionText } from '../src/features/connection/save-connection'
 import { measureExportThroughput, type ThroughputResult } from '../scripts/bench-export'
 import { startMockApi } from '../scripts/mock-api'
 

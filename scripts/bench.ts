@@ -24,10 +24,8 @@ import {
   type ScriptedSession,
 } from '../test/e2e/scripted-sessions'
 import { apiConnection } from '../src/features/connection/connection'
-import {
-  CONNECTION_STORAGE_KEY,
-  storedConnectionText,
-} from '../src/features/connection/key-storage'
+import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
+import { storedConnectionText } from '../src/features/connection/save-connection'
 import { INITIAL_JS_BUDGET_KB, measureBuild } from './bundle-budget.mjs'
 import { measureExportThroughput, type ThroughputResult } from './bench-export'
 import { formatLoadedSetSection, measureLoadedSet50k } from '../bench/loaded-set-50k'

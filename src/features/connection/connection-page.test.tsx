@@ -8,7 +8,8 @@ import { server } from '../../mocks/node'
 import type { Session } from '../../api/session'
 import { apiConnection, demoConnection, type Connection } from './connection'
 import type { ConnectionEnvironment } from './connection-page'
-import { CONNECTION_STORAGE_KEY, readSavedConnection, saveConnection } from './key-storage'
+import { CONNECTION_STORAGE_KEY, readSavedConnection } from './key-storage'
+import { saveConnection } from './save-connection'
 
 const BASE = 'https://invoices.example.com'
 const ENDPOINT = `${BASE}/api/v1/invoices`

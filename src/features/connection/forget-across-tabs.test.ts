@@ -9,7 +9,8 @@ import {
   listenForForget,
   type ForgottenTest,
 } from './forget-across-tabs'
-import { readSavedConnection, saveConnection } from './key-storage'
+import { readSavedConnection } from './key-storage'
+import { saveConnection } from './save-connection'
 
 const real = (apiKey = 'sk_live_abc'): PersonalConnection =>
   apiConnection({ root: 'https://api.example.com', apiKey, plan: 'pro' })

@@ -4,14 +4,12 @@ import { checkBaseUrl } from './base-url'
 import { apiConnection, type Connection } from './connection'
 import {
   browserStores,
-  chooseDemoData,
   CONNECTION_STORAGE_KEY,
   readSavedConnection,
-  saveConnection,
-  storedConnectionText,
   startupConnection,
   type KeyStores,
 } from './key-storage'
+import { chooseDemoData, saveConnection, storedConnectionText } from './save-connection'
 import { forgetSavedConnection } from './forget-saved-connection'
 
 const secret = 'sk_live_4f9a2c'

@@ -1,22 +1,16 @@
 /**
  * Where a real connection (and so its key) lives between page loads: `sessionStorage` by default, so
  * it survives a reload and is gone with the tab; `localStorage` only when the user ticks "Remember
- * the key on this device". Never anywhere else: not the URL, not a cookie, not a log.
+ * the key on this device". Never anywhere else: not the URL, not a cookie, not a log. This file reads
+ * it, at startup; save-connection.ts writes it, from the connection screen's chunk.
  */
 import { isAllowedTransport } from '../../lib/http-client'
-import { openStore, readItem, removeItem, writeItem } from '../../lib/web-storage'
-import {
-  checkApiKey,
-  demoConnection,
-  isPlan,
-  type Connection,
-  type PersonalConnection,
-  type Plan,
-} from './connection'
+import { openStore, readItem, removeItem } from '../../lib/web-storage'
+import { checkApiKey, demoConnection, isPlan, type PersonalConnection } from './connection'
 
 export const CONNECTION_STORAGE_KEY = 'invoice-dashboard.connection'
 /** The demo plan, set in this tab's `sessionStorage` when the user chose demo data. */
-const DEMO_CHOICE_STORAGE_KEY = 'invoice-dashboard.demo'
+export const DEMO_CHOICE_STORAGE_KEY = 'invoice-dashboard.demo'
 
 export interface KeyStores {
   session: Storage | null
@@ -90,42 +84,6 @@ export function readSavedConnection(stores: KeyStores = browserStores()): SavedC
   if (session) return { connection: session, remembered: false }
   const local = readStoredConnection(stores.local)
   return local ? { connection: local, remembered: true } : null
-}
-
-/** A real connection as it is stored under CONNECTION_STORAGE_KEY: what `read` accepts back. */
-export function storedConnectionText(connection: Connection): string {
-  if (connection.kind !== 'api') throw new Error('Only a real API connection is saved.')
-  const { id, root, plan, apiKey } = connection
-  return JSON.stringify({ v: 1, id, root, plan, apiKey })
-}
-
-/**
- * Keeps the connection in exactly one place: the device when remembered, else this tab. Returns
- * false when the browser would not store it (it still works until the tab is reloaded).
- */
-export function saveConnection(
-  connection: Connection,
-  { remember }: { remember: boolean },
-  stores: KeyStores = browserStores(),
-): boolean {
-  const text = storedConnectionText(connection)
-  const [keep, drop] = remember ? [stores.local, stores.session] : [stores.session, stores.local]
-  removeItem(drop, CONNECTION_STORAGE_KEY)
-  const saved = writeItem(keep, CONNECTION_STORAGE_KEY, text)
-  removeItem(stores.session, DEMO_CHOICE_STORAGE_KEY)
-  return saved
-}
-
-/** "Use demo data": remembered for this tab. The saved key stays unless the user asked otherwise. */
-export function chooseDemoData(
-  { plan, remember }: { plan: Plan; remember: boolean },
-  stores: KeyStores = browserStores(),
-) {
-  const saved = readSavedConnection(stores)
-  // Unticking "Remember the key on this device" asks for the key to leave the device; this tab
-  // keeps it so the user can switch back without typing it again.
-  if (saved?.remembered && !remember) saveConnection(saved.connection, { remember: false }, stores)
-  writeItem(stores.session, DEMO_CHOICE_STORAGE_KEY, plan)
 }
 
 /**

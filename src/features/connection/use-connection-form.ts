@@ -16,12 +16,8 @@ import {
   type Plan,
 } from './connection'
 import type { ConnectionStore } from './connection-store'
-import {
-  chooseDemoData,
-  readSavedConnection,
-  saveConnection,
-  type SavedConnection,
-} from './key-storage'
+import { readSavedConnection, type SavedConnection } from './key-storage'
+import { chooseDemoData, saveConnection } from './save-connection'
 import {
   announceForget,
   FORGOTTEN_ELSEWHERE,
