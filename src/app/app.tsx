@@ -182,7 +182,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
         </ChunkErrorBoundary>
       }
       Shortcuts={LazyShortcuts}
-      actions={(filters, total, loaded) => (
+      actions={(filters, total, loaded, search) => (
         <ChunkErrorBoundary what="the export and load actions">
           <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
             <InvoiceActions
@@ -191,6 +191,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
               filters={filters}
               total={total}
               loaded={loaded}
+              search={search}
             />
           </Suspense>
         </ChunkErrorBoundary>

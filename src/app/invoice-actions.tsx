@@ -4,7 +4,6 @@
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
 import { InvoiceExport } from '../features/export/invoice-export'
@@ -26,6 +25,8 @@ interface InvoiceActionsProps {
   total: number | null
   /** Every matching invoice when the loaded set answers the view: export and summary need no request. */
   loaded: Invoice[] | null
+  /** The search that narrowed `loaded` ('' for none): the summary names it beside what it summed. */
+  search: string
 }
 
 export function InvoiceActions({
@@ -34,6 +35,7 @@ export function InvoiceActions({
   filters,
   total,
   loaded,
+  search,
 }: InvoiceActionsProps) {
   const queryClient = useQueryClient()
   // What every whole-result action needs: where to ask, for what, how many, at what pace.
@@ -67,11 +69,6 @@ export function InvoiceActions({
   // Answers drawn from a set that fell short of the server's answer say so, as its line does.
   const { data: set } = useQuery(loadedSetQueries.current(target))
   const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
-  // The search narrows what the loaded set answers: the summary names it beside what it summed.
-  // Read from the URL's `q` as the page reads it (features/invoices/view/invoice-view.ts), not
-  // through its parser: exporting that to this chunk cost the initial bundle 0.14 KB.
-  const [searchParams] = useSearchParams()
-  const search = loaded ? (searchParams.get('q') ?? '').trim() : ''
   return (
     <div className="invoice-actions">
       {blockedBy && (

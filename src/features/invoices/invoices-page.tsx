@@ -78,7 +78,12 @@ interface InvoicesPageProps {
    * Actions on every invoice matching the filters (load all, export, summary), shown above the
    * table; `loaded` is every matching invoice in display order when the loaded set answers the view.
    */
-  actions: (filters: InvoiceFilters, total: number | null, loaded: Invoice[] | null) => ReactNode
+  actions: (
+    filters: InvoiceFilters,
+    total: number | null,
+    loaded: Invoice[] | null,
+    search: string,
+  ) => ReactNode
   /** Shown under the heading: saved views. */
   views: ReactNode
   /** The keyboard shortcuts, given the parts of the page they act on. */
@@ -203,7 +208,12 @@ export function InvoicesPage({
           focusResults={() => resultsSection()?.focus()}
         />
       )}
-      {actions(filters, settledTotal ?? null, answered ? answered.invoices : null)}
+      {actions(
+        filters,
+        settledTotal ?? null,
+        answered ? answered.invoices : null,
+        answered ? searching : '',
+      )}
       <SharedAnswerNote cachedAt={stale || answered ? null : page?.cachedAt} />
       {needsLoadedSet && (
         <p className="notice notice-info" role="status">
