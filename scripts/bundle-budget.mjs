@@ -28,8 +28,11 @@ import { gzipSync } from 'node:zlib'
  * (0.47 KB), TanStack Store's selector on React's own store hook (0.23 KB), and the invoice page's
  * shortcut actions built in the shortcuts' own chunk: 130.0 KB in the production build, 130.1 in
  * the demo's.
+ * 130.4: writing a saved connection loads with the connection screen and the demo build leaves the
+ * team-mode check out, which paid for the page title, the stale meter's words and the demo's failed
+ * start: 130.36 KB in the production build, 130.31 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.5)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.4)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)
