@@ -38,6 +38,17 @@ function hangAfterFirstPage() {
   )
 }
 
+/** The invoice page with an export under way that stays under way (its later pages hang). */
+async function startExportThatKeepsRunning() {
+  seedInvoices(300)
+  hangAfterFirstPage()
+  captureDownloads()
+  const { user } = renderApp('/invoices')
+  await user.click(await findEnabledAction('Export CSV'))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  return user
+}
+
 test('Summarize runs under the one "Export progress" bar and "Cancel export", and the export waits for it', async () => {
   seedInvoices(300)
   hangAfterFirstPage()
@@ -53,12 +64,7 @@ test('Summarize runs under the one "Export progress" bar and "Cancel export", an
 })
 
 test('while the export runs, Summarize waits: one "Export progress" bar, never two', async () => {
-  seedInvoices(300)
-  hangAfterFirstPage()
-  captureDownloads()
-  const { user } = renderApp('/invoices')
-  await user.click(await findEnabledAction('Export CSV'))
-  await screen.findByRole('progressbar', { name: 'Export progress' })
+  const user = await startExportThatKeepsRunning()
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
@@ -190,12 +196,7 @@ test('while Load all runs, Export CSV and Summarize wait for it, saying so, and 
 })
 
 test('while an export or a summary walks, Load all waits for it, saying so', async () => {
-  seedInvoices(300)
-  hangAfterFirstPage()
-  captureDownloads()
-  const { user } = renderApp('/invoices')
-  await user.click(await findEnabledAction('Export CSV'))
-  await screen.findByRole('progressbar', { name: 'Export progress' })
+  const user = await startExportThatKeepsRunning()
   const loadAll = screen.getByRole('button', { name: /^Load all matching invoices/ })
   expect(loadAll).toBeDisabled()
   expect(loadAll).toHaveAccessibleDescription(/wait until the export ends/)
