@@ -25,7 +25,7 @@ interface InvoiceActionsProps {
   total: number | null
   /** Every matching invoice when the loaded set answers the view: export and summary need no request. */
   loaded: Invoice[] | null
-  /** The search that narrowed `loaded` ('' for none): the summary names it beside what it summed. */
+  /** The search that narrowed `loaded` ('' for none): the export and summary name it. */
   search: string
 }
 
@@ -82,6 +82,7 @@ export function InvoiceActions({
         {...walk}
         loaded={loaded}
         loadedShortfall={shortfall?.note}
+        search={search}
         waitsFor={loading || summarizing ? waitId : undefined}
         onRunningChange={setExporting}
       />

@@ -25,6 +25,8 @@ interface InvoiceExportProps {
   loaded?: readonly Invoice[] | null | undefined
   /** How the loaded set fell short of the server's answer ("of the 300 loaded; …"), said after. */
   loadedShortfall?: string | null | undefined
+  /** The search narrowing the loaded set's invoices (`''` for none), named beside their count. */
+  search?: string | undefined
   requestsPerMinute: number
   /** Why `total` is null, for the confirmation's words. */
   unknownTotal?: UnknownTotalReason | undefined
@@ -45,6 +47,7 @@ export function InvoiceExport({
   total,
   loaded,
   loadedShortfall = null,
+  search = '',
   requestsPerMinute,
   unknownTotal,
   waitsFor,
@@ -101,7 +104,12 @@ export function InvoiceExport({
   const exportLoaded = async (invoices: readonly Invoice[]) => {
     try {
       const { exportLoadedCsv } = await import('./run-export')
-      const { blob, filename, message } = exportLoadedCsv(invoices, filters, loadedShortfall)
+      const { blob, filename, message } = exportLoadedCsv(
+        invoices,
+        filters,
+        loadedShortfall,
+        search,
+      )
       if (invoices.length > 0) downloadFile(blob, filename)
       walk.say(message)
     } catch (error) {

@@ -8,6 +8,7 @@ import type { InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import type { WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
+import { matchingSearch } from './matching-search'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
 import { useFocusLanding } from '../../components/use-focus-landing'
@@ -41,8 +42,7 @@ interface InvoiceSummaryProps {
 
 /** "37 overdue invoices", or "3 overdue invoices matching “gmbh”" when a search narrowed them. */
 const describeCount = (count: number, status: string | null, search = '') =>
-  formatCountOf(count, status ? `${status} invoice` : 'invoice') +
-  (search ? ` matching “${search}”` : '')
+  formatCountOf(count, status ? `${status} invoice` : 'invoice') + matchingSearch(search)
 
 export function InvoiceSummary(props: InvoiceSummaryProps) {
   return props.loaded ? (

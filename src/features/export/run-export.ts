@@ -4,6 +4,7 @@ import { toLocalIsoDate } from '../../lib/iso-date'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import type { Invoice } from '../../api/invoice-schema'
 import { formatCountOf } from '../../lib/format-count'
+import { matchingSearch } from './matching-search'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
@@ -36,15 +37,17 @@ export async function exportInvoicesCsv(
 
 /**
  * The loaded set's invoices of this view, as they are on screen: no request at all. `shortfall`
- * ("of the 300 loaded; the server reported 3,200") says a set that fell short, after the file.
+ * ("of the 300 loaded; the server reported 3,200") says a set that fell short, after the file;
+ * `search` names the search that narrowed them.
  */
 export function exportLoadedCsv(
   invoices: readonly Invoice[],
   filters: InvoiceFilters,
   shortfall: string | null,
+  search: string,
 ) {
   const filename = exportFilename(filters, toLocalIsoDate(new Date()))
-  const exported = `Exported ${formatCountOf(invoices.length, 'invoice')}`
+  const exported = `Exported ${formatCountOf(invoices.length, 'invoice')}${matchingSearch(search)}`
   return {
     filename,
     blob: new Blob([invoicesToCsv(invoices)], { type: 'text/csv;charset=utf-8' }),

@@ -287,8 +287,9 @@ test('Refresh all is priced at the whole set, not at the narrower view it answer
   expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
 })
 
-test('a summary of a searched view names the search it summed', async () => {
+test('a summary or an export of a searched view names the search it covered', async () => {
   seed()
+  const files = captureDownloads()
   const { user } = await loadAll()
   await user.click(screen.getByRole('radio', { name: /Overdue/ }))
   await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), ' kobo ')
@@ -301,4 +302,9 @@ test('a summary of a searched view names the search it summed', async () => {
         /^20 overdue invoices matching “kobo” · \$/.test(element.textContent),
     ),
   ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(/^Exported 20 invoices matching “kobo” from the loaded set to /),
+  ).toBeInTheDocument()
+  expect(files).toHaveLength(1)
 })
