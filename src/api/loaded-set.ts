@@ -87,6 +87,17 @@ export interface LocalView {
   shortfall: string | null
 }
 
+/**
+ * The loaded set's answer to the view on screen, for the actions over every matching invoice: the
+ * invoices in display order, the search that narrowed them ('' for none), and how the set fell
+ * short of the server's answer.
+ */
+export interface LoadedAnswer {
+  invoices: Invoice[]
+  search: string
+  shortfall: LoadShortfall | null
+}
+
 /** One page of a local view, shaped like a server page so the table and pager need no second path. */
 export function localPage(view: LocalView, filters: InvoiceFilters): InvoicePage {
   return {

@@ -182,7 +182,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
         </ChunkErrorBoundary>
       }
       Shortcuts={LazyShortcuts}
-      actions={(filters, total, loaded, search) => (
+      actions={(filters, total, loaded) => (
         <ChunkErrorBoundary what="the export and load actions">
           <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
             <InvoiceActions
@@ -191,7 +191,6 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
               filters={filters}
               total={total}
               loaded={loaded}
-              search={search}
             />
           </Suspense>
         </ChunkErrorBoundary>

@@ -2,7 +2,7 @@
  * The whole-result actions above the table: load every matching invoice to work on locally, export
  * them, or sum them up.
  */
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Connection } from '../features/connection/connection'
 import { plans } from '../features/connection/connection'
@@ -11,8 +11,7 @@ import { InvoiceSummary } from '../features/export/invoice-summary'
 import { invoiceSummaryQueryRoot } from '../features/export/invoice-summary-query'
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
-import { loadedSetQueries, setCovering } from '../api/loaded-set'
-import type { Invoice } from '../api/invoice-schema'
+import { loadedSetQueries, type LoadedAnswer } from '../api/loaded-set'
 import type { ApiTarget } from '../lib/api-target'
 import { unknownTotalReason } from './unknown-total-reason'
 import { keyRejected } from './key-rejected'
@@ -23,10 +22,8 @@ interface InvoiceActionsProps {
   target: ApiTarget
   filters: InvoiceFilters
   total: number | null
-  /** Every matching invoice when the loaded set answers the view: export and summary need no request. */
-  loaded: Invoice[] | null
-  /** The search that narrowed `loaded` ('' for none): the export and summary name it. */
-  search: string
+  /** The loaded set's answer to the view, when it answers it: export and summary need no request. */
+  loaded: LoadedAnswer | null
 }
 
 export function InvoiceActions({
@@ -35,7 +32,6 @@ export function InvoiceActions({
   filters,
   total,
   loaded,
-  search,
 }: InvoiceActionsProps) {
   const queryClient = useQueryClient()
   // What every whole-result action needs: where to ask, for what, how many, at what pace.
@@ -66,9 +62,9 @@ export function InvoiceActions({
       : summarizing
         ? 'Loading all invoices and exporting wait until the summary ends.'
         : null
-  // Answers drawn from a set that fell short of the server's answer say so, as its line does.
-  const { data: set } = useQuery(loadedSetQueries.current(target))
-  const shortfall = loaded ? (setCovering(set, filters)?.shortfall ?? null) : null
+  // Answers drawn from the loaded set say whether it fell short, and name the search they cover.
+  const shortfall = loaded?.shortfall ?? null
+  const search = loaded?.search ?? ''
   return (
     <div className="invoice-actions">
       {blockedBy && (
@@ -80,7 +76,7 @@ export function InvoiceActions({
       <LoadAllInvoices {...walk} waitsFor={exporting || summarizing ? waitId : undefined} />
       <InvoiceExport
         {...walk}
-        loaded={loaded}
+        loaded={loaded?.invoices}
         loadedShortfall={shortfall?.note}
         search={search}
         waitsFor={loading || summarizing ? waitId : undefined}
@@ -88,7 +84,7 @@ export function InvoiceActions({
       />
       <InvoiceSummary
         {...walk}
-        loaded={loaded}
+        loaded={loaded?.invoices}
         loadedShortfall={shortfall}
         search={search}
         waitsFor={loading || exporting ? waitId : undefined}

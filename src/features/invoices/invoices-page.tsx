@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { loadedSetQueries, localPage, setCovering } from '../../api/loaded-set'
+import { loadedSetQueries, localPage, setCovering, type LoadedAnswer } from '../../api/loaded-set'
 import type { ApiTarget } from '../../lib/api-target'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import {
@@ -76,14 +76,9 @@ interface InvoicesPageProps {
   settingsPath: string
   /**
    * Actions on every invoice matching the filters (load all, export, summary), shown above the
-   * table; `loaded` is every matching invoice in display order when the loaded set answers the view.
+   * table; `loaded` is the loaded set's answer when it answers the view.
    */
-  actions: (
-    filters: InvoiceFilters,
-    total: number | null,
-    loaded: Invoice[] | null,
-    search: string,
-  ) => ReactNode
+  actions: (filters: InvoiceFilters, total: number | null, loaded: LoadedAnswer | null) => ReactNode
   /** Shown under the heading: saved views. */
   views: ReactNode
   /** The keyboard shortcuts, given the parts of the page they act on. */
@@ -211,8 +206,9 @@ export function InvoicesPage({
       {actions(
         filters,
         settledTotal ?? null,
-        answered ? answered.invoices : null,
-        answered ? searching : '',
+        answered && covering
+          ? { invoices: answered.invoices, search: searching, shortfall: covering.shortfall }
+          : null,
       )}
       <SharedAnswerNote cachedAt={stale || answered ? null : page?.cachedAt} />
       {needsLoadedSet && (
