@@ -184,7 +184,7 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
       Shortcuts={LazyShortcuts}
       actions={(filters, total, loaded) => (
         <ChunkErrorBoundary what="the export and load actions">
-          <Suspense fallback={<div className="invoice-actions invoice-actions-placeholder" />}>
+          <Suspense fallback={<div className="invoice-actions-placeholder" />}>
             <InvoiceActions
               connection={connection}
               target={target}

@@ -419,6 +419,55 @@ for (const width of [1440, 390, 360]) {
   })
 }
 
+/** In the page: adds up every layout shift (`__layoutShift`), with the elements each one moved. */
+const recordLayoutShifts = () => {
+  const record = { total: 0, moved: [] as string[] }
+  Object.assign(window, { __layoutShift: record })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      sources?: { node?: Node | null }[]
+    })[]) {
+      record.total += entry.value
+      for (const source of entry.sources ?? []) {
+        const node = source.node
+        record.moved.push(node instanceof Element ? `${node.tagName}.${node.className}` : '?')
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+for (const width of [1440, 800, 390, 320]) {
+  test(`at ${width} px a cold load moves nothing once it shows, its lazy parts arriving after the rows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await connectToMockApi(page)
+    // Reload cold, the actions' and saved views' chunks (scripts and styles) held until the rows
+    // show: their placeholders must hold the height they arrive into, at every width.
+    const chunks = gate()
+    await page.route(/\/assets\/(invoice-actions|invoice-views-panel)-[^/]+$/, async (route) => {
+      await chunks.passed
+      await route.continue()
+    })
+    await page.addInitScript(recordLayoutShifts)
+    await page.goto(`${PRODUCTION_URL}/invoices`)
+    await expect(invoiceTable(page).getByRole('rowheader').first()).toBeVisible()
+    chunks.open()
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Saved views' })).toBeVisible()
+    await expect(invoiceTable(page)).toHaveAttribute('aria-busy', 'false')
+    // Layout shifts are reported after the frame that made them.
+    await page.waitForTimeout(300)
+    const shift = await page.evaluate(
+      () =>
+        (window as unknown as { __layoutShift: { total: number; moved: string[] } }).__layoutShift,
+    )
+    // 0.1 is "good" by Core Web Vitals; a page that holds its places stays near 0.
+    expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBeLessThan(0.01)
+  })
+}
+
 for (const viewport of [desk, phone]) {
   test(`at ${viewport.width} px the words over stale rows wait until the wait shows, and move nothing`, async ({
     page,
