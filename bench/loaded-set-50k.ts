@@ -19,6 +19,7 @@ import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
 import { storedConnectionText } from '../src/features/connection/save-connection'
 import { measureExportThroughput, type ThroughputResult } from '../scripts/bench-export'
 import { startMockApi } from '../scripts/mock-api'
+import { median } from './statistics'
 
 const INVOICES = 50_000
 const APP_PORT = 4311
@@ -193,10 +194,6 @@ export async function measureLoadedSet50k(): Promise<LoadedSetFigures> {
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 /** The BENCHMARKS.md section: each target, the figure, and whether it is met. */
 export function formatLoadedSetSection(figures: LoadedSetFigures): string {

@@ -10,6 +10,8 @@
  *
  *   BENCH_RUNS (15)  number of measured runs per page, after one warm-up each (15 rather than the
  *   7 asked for: on 2 busy cores a 7-run median moved the first-row ratio by ±0.2 between runs)
+ *   BENCH_PHONE_RUNS (5)  Lighthouse runs and Interaction to Next Paint runs per page (a Lighthouse
+ *   run takes 15–25 s)
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -29,9 +31,22 @@ import { storedConnectionText } from '../src/features/connection/save-connection
 import { INITIAL_JS_BUDGET_KB, measureBuild } from './bundle-budget.mjs'
 import { measureExportThroughput, type ThroughputResult } from './bench-export'
 import { formatLoadedSetSection, measureLoadedSet50k } from '../bench/loaded-set-50k'
+import { median, spread } from '../bench/statistics'
+import {
+  formatInteractionRows,
+  interactionConditions,
+  measureInteractions,
+  type InteractionFigures,
+} from '../bench/interaction-to-next-paint'
+import {
+  formatLighthouseRows,
+  measureLighthouse,
+  type LighthouseFigures,
+} from '../bench/lighthouse-mobile'
 import { startMockApi } from './mock-api'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
 const APP_PORT = 4301
 const FLOOR_PORT = 4302
 const DEMO_PORT = 4303
@@ -274,16 +289,6 @@ async function countRequests(browser: Browser, session: ScriptedSession) {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-const spread = (values: number[]) =>
-  `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
-
 async function main() {
   const started = Date.now()
   console.log('Building the app, the demo, the stack floor and the floor…')
@@ -361,6 +366,25 @@ async function main() {
         console.log('  differs from its budget in test/e2e/scripted-sessions.ts')
       }
     }
+    console.log('On a phone: Lighthouse, then Interaction to Next Paint…')
+    const phone = {
+      lighthouse: await measureLighthouse(
+        { demo: demoUrl, floor: subjectUrl('floor') },
+        PHONE_RUNS,
+      ),
+      interactions: await measureInteractions(
+        browser,
+        {
+          demo: {
+            url: demoUrl,
+            ...controls.app,
+            unfoldFilters: (page) => page.getByRole('button', { name: 'Filters' }).click(),
+          },
+          floor: { url: subjectUrl('floor'), ...controls.floor },
+        },
+        PHONE_RUNS,
+      ),
+    }
     console.log('Export throughput…')
     const throughput = await measureExportThroughput()
     console.log('50,000 invoices in the loaded set…')
@@ -379,13 +403,31 @@ async function main() {
       },
       seconds: (Date.now() - started) / 1000,
     })
-    writeFileSync('BENCHMARKS.md', `${report}\n${loadedSet}`)
-    console.log(`\n${report}\n${loadedSet}`)
+    const phoneSection = formatPhoneSection(phone)
+    writeFileSync('BENCHMARKS.md', `${report}\n${phoneSection}\n${loadedSet}`)
+    console.log(`\n${report}\n${phoneSection}\n${loadedSet}`)
   } finally {
     await browser.close()
     await Promise.all(servers.map((server) => server.close()))
     await Promise.all([api.close(), slowApi.close()])
   }
+}
+
+interface PhoneFigures {
+  lighthouse: Record<'demo' | 'floor', LighthouseFigures[]>
+  interactions: Record<'demo' | 'floor', InteractionFigures[]>
+}
+
+/** DESIGN.md's phone bars: Lighthouse's mobile preset and Interaction to Next Paint. */
+function formatPhoneSection({ lighthouse, interactions }: PhoneFigures) {
+  return `## On a phone: Lighthouse and Interaction to Next Paint
+
+Lighthouse's mobile preset (a mid-range phone's screen, 4× CPU slowdown and a slow 4G link, simulated from the trace), performance only, ${PHONE_RUNS} alternating runs after a warm-up of each (bench/lighthouse-mobile.ts). Interaction to Next Paint: ${PHONE_RUNS} alternating runs of each page, the first page's "Next page" then "Overdue", with ${interactionConditions} (bench/interaction-to-next-paint.ts). Both on the demo build's \`/invoices?scenario=instant\` and on the floor, in the same run as the tables above.
+
+| Measure | Demo: median (range) | Floor: median (range) | Target | |
+| --- | --- | --- | --- | --- |
+${[...formatLighthouseRows(lighthouse), ...formatInteractionRows(interactions.demo, interactions.floor)].join('\n')}
+`
 }
 
 interface Report {
