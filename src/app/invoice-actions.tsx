@@ -73,7 +73,11 @@ export function InvoiceActions({
           connection settings.
         </p>
       )}
-      <LoadAllInvoices {...walk} waitsFor={exporting || summarizing ? waitId : undefined} />
+      <LoadAllInvoices
+        {...walk}
+        waitsFor={exporting || summarizing ? waitId : undefined}
+        inView={loaded ? loaded.invoices.length : null}
+      />
       <InvoiceExport
         {...walk}
         loaded={loaded?.invoices}

@@ -29,6 +29,8 @@ interface LoadAllInvoicesProps {
   blockedBy?: string | undefined
   /** The id of the words saying which other walk runs (an export or summary): the buttons wait. */
   waitsFor?: string | undefined
+  /** How many of the loaded set the view on screen shows (its filters and search); null off the set. */
+  inView: number | null
 }
 
 /**
@@ -44,6 +46,7 @@ export function LoadAllInvoices({
   unknownTotal,
   blockedBy,
   waitsFor,
+  inView,
 }: LoadAllInvoicesProps) {
   const queryClient = useQueryClient()
   const { data: set } = useQuery(loadedSetQueries.current(target))
@@ -105,16 +108,22 @@ export function LoadAllInvoices({
     )
 
   const { plan } = confirmation
+  const loaded = covering?.invoices.length ?? 0
+  // A narrower view (Overdue picked inside a set loaded for every status, a search) must not sit
+  // under "All 2,500 matching invoices": the line counts the set Refresh all reloads and says how
+  // many of it the view shows, as its pager does.
+  const narrower = inView !== null && inView !== loaded
   return (
     <div className="load-all" ref={containerRef}>
       {covering ? (
         <>
           <p role="status" className="load-all-status" ref={landingRef} tabIndex={-1}>
-            {covering.shortfall === null
-              ? `All ${formatCountOf(covering.invoices.length, 'matching invoice')} loaded `
-              : `${formatCountOf(covering.invoices.length, 'invoice')} loaded `}
+            {covering.shortfall === null && !narrower
+              ? `All ${formatCountOf(loaded, 'matching invoice')} loaded `
+              : `${formatCountOf(loaded, 'invoice')} loaded `}
             {loadedWhenText(covering.loadedAt, now)}
             {covering.shortfall && `; ${covering.shortfall.gap}`}
+            {narrower && `; ${formatCount(inView)} ${inView === 1 ? 'matches' : 'match'} this view`}
           </p>
           <button
             type="button"

@@ -160,6 +160,24 @@ test('a narrower filter is answered from the set with no request, and nothing is
   expect(recorder.requests).toEqual([])
 })
 
+test('a narrower view keeps the loaded line true: the set it counts, and how many of it the view shows', async () => {
+  seed()
+  const { user } = await loadAll()
+  await user.click(screen.getByRole('radio', { name: /Overdue/ }))
+  expect(
+    await screen.findByText(/^120 invoices loaded at .*; 60 match this view$/),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/All 120 matching invoices loaded/)).not.toBeInTheDocument()
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'inv-000')
+  expect(
+    await screen.findByText(/^120 invoices loaded at .*; 1 matches this view$/),
+  ).toBeInTheDocument()
+  // Back to the view the set was loaded for: every matching invoice again.
+  await user.clear(screen.getByRole('searchbox', { name: 'Search invoices' }))
+  await user.click(screen.getByRole('radio', { name: 'All' }))
+  expect(await screen.findByText(/^All 120 matching invoices loaded at/)).toBeInTheDocument()
+})
+
 test('a link with sort or search and no loaded set says what it needs', async () => {
   seed()
   renderApp('/invoices?sort=-amount&q=acme')
@@ -283,7 +301,10 @@ test('Refresh all is priced at the whole set, not at the narrower view it answer
   await waitFor(() => {
     expect(recorder.requests).toHaveLength(6)
   })
-  expect(await screen.findByText(/All 600 matching invoices loaded at/)).toBeInTheDocument()
+  // Still searched: the line counts the whole set again, and the one invoice in view.
+  expect(
+    await screen.findByText(/^600 invoices loaded at .*; 1 matches this view$/),
+  ).toBeInTheDocument()
   expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
 })
 
