@@ -419,6 +419,25 @@ for (const width of [1440, 390, 360]) {
   })
 }
 
+test('at 1440 px "Compact rows" makes every row shorter, overdue due dates and attachments too, all one height', async ({
+  page,
+}) => {
+  await page.setViewportSize(desk)
+  // Overdue: every due date has its "N days overdue" line; most rows have an attachment's two lines.
+  await openInvoices(page, '/invoices?status=overdue')
+  const rowHeights = () =>
+    invoiceTable(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => [...new Set(rows.map((row) => row.getBoundingClientRect().height))])
+  const regular = await rowHeights()
+  expect(regular).toHaveLength(1)
+  await page.getByRole('checkbox', { name: 'Compact rows' }).check()
+  await expect(invoiceTable(page)).toHaveAttribute('data-density', 'compact')
+  const compact = await rowHeights()
+  expect(compact).toHaveLength(1)
+  expect(compact[0]).toBeLessThanOrEqual((regular[0] ?? 0) - 8)
+})
+
 /** In the page: adds up every layout shift (`__layoutShift`), with the elements each one moved. */
 const recordLayoutShifts = () => {
   const record = { total: 0, moved: [] as string[] }
