@@ -49,7 +49,12 @@ export function BaseUrlField({
       )}
       <p id={`${id}-endpoint`} className="field-endpoint">
         {root === null ? (
-          'Endpoint: shown here as you type the address.'
+          // Typed but not usable yet: the rule it breaks shows on saving, not while typing.
+          value.trim() === '' ? (
+            'Endpoint: shown here as you type the address.'
+          ) : (
+            'Endpoint: none until the address is usable.'
+          )
         ) : (
           <>
             Endpoint: <code>{invoicesEndpoint(root).href}</code>

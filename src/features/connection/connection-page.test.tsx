@@ -113,7 +113,8 @@ test('errors wait for a save attempt, then follow the typing', async () => {
   await user.type(baseUrl, 'http://invoices.example.com')
   await user.click(apiKey)
   expect(baseUrl).not.toHaveAttribute('aria-invalid')
-  expect(screen.getByText('Endpoint: shown here as you type the address.')).toBeInTheDocument()
+  // Not "shown here as you type": an address is typed, and it leads nowhere yet.
+  expect(screen.getByText('Endpoint: none until the address is usable.')).toBeInTheDocument()
   await user.click(save)
   expect(baseUrl).toHaveAttribute('aria-invalid', 'true')
   await user.clear(baseUrl)
