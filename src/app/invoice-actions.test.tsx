@@ -15,7 +15,7 @@ import { rateLimitedOnce } from '../../test/app-driver'
 
 /** The actions are a chunk of their own: the first render of a test may wait for it a while. */
 const findAction = (name: string | RegExp) =>
-  screen.findByRole('button', { name }, { timeout: 5000 })
+  screen.findByRole('button', { name }, { timeout: 10_000 })
 
 /**
  * An action to press. It waits, disabled, until the first page has said how many invoices match; a
