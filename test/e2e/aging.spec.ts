@@ -157,3 +157,60 @@ test('behind a server that sends no total, Aging quotes none, says why it is not
   await expect(page.getByText(/the server reported|exact copy|^All /)).toHaveCount(0)
   expectNoCspViolations(watch)
 })
+
+/** Opens Aging on a date, with the keyboard in the first segment (the month, in en-US) of "As of". */
+async function focusAsOf(page: Page, asOf: string) {
+  await connect(page)
+  await page.goto(`/aging?asOf=${asOf}`)
+  const field = page.getByLabel('As of')
+  await expect(field).toHaveValue(asOf)
+  await field.focus()
+  return field
+}
+
+/** The date the browser's own calendar says it is, as the page reckons "today". */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date()
+    const two = (n: number) => String(n).padStart(2, '0')
+    return `${String(now.getFullYear())}-${two(now.getMonth() + 1)}-${two(now.getDate())}`
+  })
+
+test('a date typed digit by digit into "As of" is the date the field, the URL and the report end on', async ({
+  page,
+  watch,
+}) => {
+  const field = await focusAsOf(page, '2026-03-31')
+  // At a person's pace, so each digit meets the page's answer to the one before (the URL follows
+  // the field a moment later): segment by segment, month, day, year.
+  await page.keyboard.type('01012026', { delay: 120 })
+  await expect(field).toHaveValue('2026-01-01')
+  await expect(page).toHaveURL(/[?&]asOf=2026-01-01$/)
+  await page.keyboard.press('Tab')
+  await expect(field).toHaveValue('2026-01-01')
+  await expect(page).toHaveURL(/[?&]asOf=2026-01-01$/)
+  expectNoCspViolations(watch)
+})
+
+test('"As of" cleared with the keyboard is today: the date leaves the URL and the field shows today', async ({
+  page,
+}) => {
+  const field = await focusAsOf(page, '2026-03-31')
+  // Backspace empties the segment it is on; Tab moves to the next one.
+  for (const key of ['Backspace', 'Tab', 'Backspace', 'Tab', 'Backspace']) {
+    await page.keyboard.press(key)
+  }
+  await expect(field).toHaveValue('')
+  await field.blur()
+  await expect(page).not.toHaveURL(/asOf=/)
+  await expect(field).toHaveValue(await browserToday(page))
+})
+
+test('a date left half typed in "As of" goes back to the last whole one', async ({ page }) => {
+  const field = await focusAsOf(page, '2026-03-31')
+  await page.keyboard.press('Backspace')
+  await expect(field).toHaveValue('')
+  await field.blur()
+  await expect(field).toHaveValue('2026-03-31')
+  await expect(page).toHaveURL(/[?&]asOf=2026-03-31$/)
+})

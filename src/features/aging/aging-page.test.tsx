@@ -356,3 +356,62 @@ test('as of a past date, invoices issued later are left out and said, and the pa
   ).toBeInTheDocument()
   expect(screen.getByText(/^A past date ages the invoices unpaid today/)).toBeInTheDocument()
 })
+
+/** Today on the test machine's calendar, as the page reckons it. */
+function localToday() {
+  const now = new Date()
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(now.getFullYear())}-${two(now.getMonth() + 1)}-${two(now.getDate())}`
+}
+
+test.each(['2026-02-31', 'abc'])(
+  'a link whose "as of" is not a calendar date (%s) is rewritten in place without it, and says why',
+  async (asOf) => {
+    renderApp(`/aging?asOf=${asOf}&keep=1`)
+    const entries = window.history.length
+    expect(
+      await screen.findByText(
+        'The “as of” date in the link is not a calendar date, so the report is as of today.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(window.location.search).toBe('?keep=1')
+    })
+    expect(window.history.length).toBe(entries)
+    // The notice stays with the entry it corrected.
+    expect(
+      screen.getByText(
+        'The “as of” date in the link is not a calendar date, so the report is as of today.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('As of')).toHaveValue(localToday())
+  },
+)
+
+test.each(['9999-12-31', '1900-01-01'])(
+  'a date more than 10 years from today (%s) is kept, with a notice to check its year',
+  async (asOf) => {
+    renderApp(`/aging?asOf=${asOf}`)
+    expect(
+      await screen.findByText('The “as of” date is more than 10 years from today: check its year.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('As of')).toHaveValue(asOf)
+    expect(window.location.search).toBe(`?asOf=${asOf}`)
+  },
+)
+
+test('emptying "As of" goes back to today, and so does "Today"', async () => {
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  const field = await screen.findByLabelText('As of')
+  await user.clear(field)
+  await user.tab()
+  expect(window.location.search).toBe('')
+  expect(field).toHaveValue(localToday())
+
+  await user.clear(field)
+  await user.type(field, '2026-03-31')
+  expect(window.location.search).toBe('?asOf=2026-03-31')
+  await user.click(screen.getByRole('button', { name: 'Today' }))
+  expect(window.location.search).toBe('')
+  expect(field).toHaveValue(localToday())
+})

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
 import type { Invoice } from '../../api/invoice-schema'
-import { isIsoDate, toLocalIsoDate } from '../../lib/iso-date'
 import { AgingReportView } from './aging-report-view'
+import { AsOfField } from './as-of-field'
+import { FAR_YEARS, useAsOfDate } from './use-as-of-date'
 import './aging.css'
 
 interface AgingPageProps {
@@ -13,43 +13,13 @@ interface AgingPageProps {
   renderInvoiceNumber: (invoice: Invoice) => ReactNode
 }
 
-/** `/aging?asOf=YYYY-MM-DD`: the date lives in the URL, so a printed or shared report says what it was. */
-function useAsOfDate() {
-  const [params, setParams] = useSearchParams()
-  const raw = params.get('asOf')
-  const today = toLocalIsoDate(new Date())
-  const asOf = raw !== null && isIsoDate(raw) ? raw : today
-  const setAsOf = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value === today || !isIsoDate(value)) next.delete('asOf')
-        else next.set('asOf', value)
-        return next
-      },
-      { replace: true },
-    )
-  }
-  return { asOf, past: asOf < today, invalid: raw !== null && !isIsoDate(raw), setAsOf }
-}
-
 export function AgingPage({ load, invoices, renderInvoiceNumber }: AgingPageProps) {
-  const { asOf, past, invalid, setAsOf } = useAsOfDate()
+  const { asOf, today, setAsOf, past, far, dropped } = useAsOfDate()
   return (
     <>
       <h1>Aging</h1>
       <div className="aging-toolbar">
-        <label>
-          As of
-          <input
-            type="date"
-            value={asOf}
-            required
-            onChange={(event) => {
-              if (isIsoDate(event.target.value)) setAsOf(event.target.value)
-            }}
-          />
-        </label>
+        <AsOfField asOf={asOf} today={today} onChange={setAsOf} />
         <button
           type="button"
           className="aging-no-print"
@@ -61,9 +31,14 @@ export function AgingPage({ load, invoices, renderInvoiceNumber }: AgingPageProp
         </button>
         <div className="aging-load">{load}</div>
       </div>
-      {invalid && (
+      {dropped && (
         <p className="notice notice-danger" role="status">
           The “as of” date in the link is not a calendar date, so the report is as of today.
+        </p>
+      )}
+      {far && (
+        <p className="notice notice-danger" role="status">
+          The “as of” date is more than {FAR_YEARS} years from today: check its year.
         </p>
       )}
       {past && (
