@@ -16,7 +16,7 @@ export function AgingRoute({
   target: ApiTarget
   requestsPerMinute: number
 }) {
-  const { invoices, line } = useUnpaidInvoices(target, requestsPerMinute)
+  const { invoices, line } = useUnpaidInvoices(target, requestsPerMinute, '/settings')
   return (
     <InvoiceDetailHost invoices={invoices ?? noInvoices}>
       <AgingPage load={line} invoices={invoices} renderInvoiceNumber={renderInvoiceNumber} />

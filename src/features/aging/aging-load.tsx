@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { keyRejectedMessage } from '../../api/error-messages'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
   cancelUnpaid,
@@ -17,12 +18,14 @@ import { walkFailureMessage } from '../../api/walk-failure-message'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { useWalkRun, type Walk, type WalkRunState } from '../../components/use-walk-run'
 import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
+import { TransitionLink } from '../../components/transition-link'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
 import { formatCount, formatCountOf } from '../../lib/format-count'
 import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
+import { keyRejectedLately } from './key-rejected-lately'
 
 /** The whole walk goes out in the window's remaining budget: a known size, and that many left. */
 function fitsNow(plan: UnpaidWalkPlan, target: ApiTarget): boolean {
@@ -35,15 +38,28 @@ function fitsNow(plan: UnpaidWalkPlan, target: ApiTarget): boolean {
  * otherwise one walk per status. Opening the view starts the walk by itself only when it fits in
  * what the rate window has left; otherwise the line says what it costs and waits for "Load all
  * unpaid invoices" (through the walk confirmation when it outlasts the window). Returns the
- * invoices and that line: progress and cancel, then when they were loaded and "Refresh all".
+ * invoices and that line: progress and cancel, then when they were loaded and "Refresh all"; or
+ * why the load failed, with "Retry", or (the key rejected) why none can work, with no load offered.
  */
-export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) {
+export function useUnpaidInvoices(
+  target: ApiTarget,
+  requestsPerMinute: number,
+  settingsPath: string,
+) {
   const queryClient = useQueryClient()
   const { data: loadedSet } = useQuery(loadedSetQueries.current(target))
-  const { data: walked } = useQuery(unpaidInvoiceQueries.current(target))
+  const {
+    data: walked,
+    error: walkError,
+    errorUpdatedAt,
+  } = useQuery(unpaidInvoiceQueries.current(target))
   const fromSet = unpaidFromLoadedSet(loadedSet)
   // The newer of the two: a loaded set fetched after the walk is the fresher copy.
   const unpaid = fromSet && (!walked || fromSet.loadedAt >= walked.loadedAt) ? fromSet : walked
+  const rejected = keyRejectedLately(queryClient)
+  // The load's failure stays with the query, so it is still said when the view is opened again,
+  // until invoices newer than it arrive.
+  const failure = walkError && errorUpdatedAt > (unpaid?.loadedAt ?? 0) ? walkError : null
   const plan = planUnpaidFromCache(queryClient, target, requestsPerMinute, unpaid ?? null)
   const confirmation = useWalkConfirmation(plan.total, requestsPerMinute, target)
   const walkUnpaid =
@@ -56,10 +72,11 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
       return {}
     }
   const walk = useWalkRun(target, {
-    describeFailure: (error) =>
-      walkFailureMessage('The unpaid invoices could not be loaded', error),
-    // Decided once, as the view opens: a walk that would wait for the window waits for the user.
-    opening: () => (!unpaid && fitsNow(plan, target) ? walkUnpaid(plan) : null),
+    // The alert says it, from the query's failure (above): the run leaves no line of its own.
+    describeFailure: () => '',
+    // Decided once, as the view opens: a walk that would wait for the window waits for the user,
+    // and one the key would fail is not sent.
+    opening: () => (!unpaid && !rejected && fitsNow(plan, target) ? walkUnpaid(plan) : null),
   })
   const start = (chosen: UnpaidWalkPlan) => {
     void walk.start(walkUnpaid(chosen))
@@ -82,6 +99,9 @@ export function useUnpaidInvoices(target: ApiTarget, requestsPerMinute: number) 
         state={walk.state}
         unpaid={unpaid ?? null}
         plan={plan}
+        failure={failure}
+        rejected={rejected}
+        settingsPath={settingsPath}
         onStart={ask}
         onCancel={cancel}
         confirmation={
@@ -109,6 +129,9 @@ function AgingLoadLine({
   state,
   unpaid,
   plan,
+  failure,
+  rejected,
+  settingsPath,
   onStart,
   onCancel,
   confirmation,
@@ -116,6 +139,11 @@ function AgingLoadLine({
   state: WalkRunState
   unpaid: UnpaidInvoices | null
   plan: UnpaidWalkPlan
+  /** Why the last load failed, while nothing newer came. */
+  failure: unknown
+  /** The key was rejected: no load is offered, and the alert says why. */
+  rejected: boolean
+  settingsPath: string
   onStart: () => void
   onCancel: () => void
   confirmation: ReactNode
@@ -124,6 +152,7 @@ function AgingLoadLine({
   // The bar takes the button's place, then the "loaded" line (or, cancelled or failed, the button
   // again) takes the bar's: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
+  const rejectedId = useId()
   if (state.step === 'running')
     return (
       <div className="aging-load-line" ref={containerRef}>
@@ -138,10 +167,17 @@ function AgingLoadLine({
       </div>
     )
   const message = state.message ?? (unpaid && describeUnpaidShortfall(unpaid))
+  // Focus that was on the bar, or on the button just disabled, lands on what says what happened.
+  const alertLanding = rejected || Boolean(failure)
   return (
     <div className="aging-load-line" ref={containerRef}>
       {unpaid ? (
-        <p role="status" className="aging-load-status" ref={landingRef} tabIndex={-1}>
+        <p
+          role="status"
+          className="aging-load-status"
+          ref={alertLanding ? undefined : landingRef}
+          tabIndex={-1}
+        >
           {/* "All" only when every invoice the server reported came: the shortfall says the rest. */}
           {unpaidComplete(unpaid) && 'All '}
           {formatCountOf(unpaid.invoices.length, 'unpaid invoice')} loaded{' '}
@@ -151,10 +187,37 @@ function AgingLoadLine({
       ) : (
         <p className="aging-load-cost">{describeUnpaidCost(plan)}</p>
       )}
-      <button type="button" onClick={onStart} ref={unpaid ? undefined : landingRef}>
+      <button
+        type="button"
+        onClick={onStart}
+        ref={unpaid || alertLanding ? undefined : landingRef}
+        disabled={rejected}
+        aria-describedby={rejected ? rejectedId : undefined}
+      >
         {unpaid ? 'Refresh all' : 'Load all unpaid invoices'}
       </button>
       {confirmation}
+      {rejected ? (
+        <p
+          role="alert"
+          id={rejectedId}
+          className="notice notice-danger aging-load-failure"
+          ref={landingRef}
+          tabIndex={-1}
+        >
+          {keyRejectedMessage} Loading the unpaid invoices needs a key the server accepts.{' '}
+          <TransitionLink to={settingsPath}>Check the connection settings</TransitionLink>.
+        </p>
+      ) : (
+        failure !== null && (
+          <div role="alert" className="notice notice-danger aging-load-failure">
+            {walkFailureMessage('The unpaid invoices could not be loaded', failure)}{' '}
+            <button type="button" onClick={onStart} ref={landingRef}>
+              Retry
+            </button>
+          </div>
+        )
+      )}
       {message && (
         <p role="status" className="aging-load-message">
           {message}

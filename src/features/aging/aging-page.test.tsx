@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { recordApiRequests } from '../../../test/requests'
+import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb, type StoredInvoice } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
 import { scenarioHandlers } from '../../mocks/scenarios'
@@ -250,16 +252,72 @@ test('behind a server that sends no total, Aging quotes none, never says "All", 
   expect(await screen.findByText(words)).toBeInTheDocument()
 })
 
-test('when the key is rejected, Aging says so and points to the settings, not to trying again', async () => {
+test('when the key is rejected, Aging says so in an alert that points to the settings, and offers no load', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('unauthorized'))
   await loadAging()
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    'The API key was rejected. Loading the unpaid invoices needs a key the server accepts. Check the connection settings.',
+  )
   expect(
-    await screen.findByText(
-      'The unpaid invoices could not be loaded: The API key was rejected. Check the connection settings.',
-    ),
-  ).toBeInTheDocument()
+    within(alert).getByRole('link', { name: 'Check the connection settings' }),
+  ).toHaveAttribute('href', '/settings')
+  // Trying again with the same key cannot help.
+  expect(within(alert).queryByRole('button')).not.toBeInTheDocument()
+  const load = screen.getByRole('button', { name: 'Load all unpaid invoices' })
+  expect(load).toBeDisabled()
+  expect(load).toHaveAccessibleDescription(/^The API key was rejected\./)
+  // Focus was on the progress bar, now gone: it lands on what says why.
+  expect(alert).toHaveFocus()
 })
+
+test('after the invoice page met a rejected key, Aging sends nothing and offers no load', async () => {
+  seedUnpaid(3, 2)
+  server.use(...scenarioHandlers('unauthorized'))
+  const { user } = renderApp('/invoices')
+  expect(
+    await screen.findByRole('link', { name: 'Check the connection settings' }),
+  ).toBeInTheDocument()
+  const recorder = recordApiRequests()
+  await user.click(screen.getByRole('link', { name: 'Aging' }))
+  const load = await screen.findByRole('button', { name: 'Load all unpaid invoices' })
+  expect(load).toBeDisabled()
+  expect(screen.getByRole('alert')).toHaveTextContent(/^The API key was rejected\./)
+  await settle()
+  expect(recorder.requests).toEqual([])
+})
+
+test.each([
+  {
+    what: 'a server error',
+    // Retry-After: 1 keeps the walker's own two tries again (retry-policy.ts) to a second each.
+    answer: () => new HttpResponse(null, { status: 502, headers: { 'Retry-After': '1' } }),
+    words:
+      'The unpaid invoices could not be loaded: The server had a problem (HTTP 502). Try again in a moment.',
+  },
+  {
+    what: 'an unusable answer',
+    answer: () => HttpResponse.json({ invoices: 'none' }),
+    words: 'The unpaid invoices could not be loaded: Unexpected response from the server.',
+  },
+])(
+  'a load that meets $what says so in an alert with Retry, and Retry loads',
+  async ({ answer, words }) => {
+    seedUnpaid(3, 2)
+    server.use(http.get(INVOICES_ROUTE, answer))
+    const user = await loadAging()
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    expect(alert).toHaveTextContent(`${words} Retry`)
+    const retry = within(alert).getByRole('button', { name: 'Retry' })
+    expect(retry).toHaveFocus()
+    server.resetHandlers()
+    await user.click(retry)
+    await user.click(screen.getByRole('button', { name: 'Start loading' }))
+    expect(await screen.findByText(/^All 5 unpaid invoices loaded at/)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  },
+)
 
 test('behind a total that grows under the walk, Aging says which status moved and that a new run may help', async () => {
   seedUnpaid(3, 2)
