@@ -214,3 +214,23 @@ test('a date left half typed in "As of" goes back to the last whole one', async 
   await expect(field).toHaveValue('2026-03-31')
   await expect(page).toHaveURL(/[?&]asOf=2026-03-31$/)
 })
+
+test('opened offline, Aging keeps its heading and title above the failure to load, and passes axe', async ({
+  page,
+  context,
+}) => {
+  await connect(page)
+  await context.setOffline(true)
+  // Pressed without pointing first, so the link's preload does not fetch the chunk before going offline.
+  await page.getByRole('link', { name: 'Aging' }).press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load' })).toContainText(
+    'Could not load the aging report. It will load again when you are back online.',
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging' })).toBeVisible()
+  await expect(page).toHaveTitle('Aging · Invoice dashboard')
+  await expectNoAxeViolations(page)
+
+  await context.setOffline(false)
+  await expect(page.getByLabel('As of')).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging' })).toHaveCount(1)
+})

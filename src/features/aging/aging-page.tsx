@@ -17,7 +17,7 @@ export function AgingPage({ load, invoices, renderInvoiceNumber }: AgingPageProp
   const { asOf, today, setAsOf, past, far, dropped } = useAsOfDate()
   return (
     <>
-      <h1>Aging</h1>
+      {/* The page's h1 is the route's (src/app/app.tsx): it stands even when this code cannot load. */}
       <div className="aging-toolbar">
         <AsOfField asOf={asOf} today={today} onChange={setAsOf} />
         <button
