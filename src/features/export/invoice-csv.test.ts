@@ -71,6 +71,11 @@ test('non-ASCII vendors survive, and missing fields are empty cells', () => {
   expect(rows[2]?.[7]).toBe('')
 })
 
+test('an invoice without a usable id gets an empty ID cell: the file never invents one', () => {
+  const rows = parseBack(invoicesToCsv([invoice({ id: 'no-id-2', idMissing: true })]))
+  expect(rows[1]?.[csvHeaders.indexOf('ID')]).toBe('')
+})
+
 test('the file name says which filters it holds and when', () => {
   expect(exportFilename(defaultInvoiceFilters, '2026-11-22')).toBe('invoices-all-2026-11-22.csv')
   expect(

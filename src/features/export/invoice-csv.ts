@@ -20,7 +20,9 @@ const columns: ReadonlyArray<readonly [header: string, value: (invoice: Invoice)
   [label.attachmentUrl, (invoice) => invoice.attachmentUrl],
   [label.createdAt, (invoice) => invoice.createdAt],
   [label.updatedAt, (invoice) => invoice.updatedAt],
-  [label.id, (invoice) => invoice.id],
+  // A row the server sent without an id carries a stand-in that only keys it on screen: a file
+  // read by other tools must not pass it off as the invoice's id.
+  [label.id, (invoice) => (invoice.idMissing ? null : invoice.id)],
 ]
 
 /**

@@ -262,3 +262,25 @@ test("the export's line goes when the filters it was for change, and stays while
   rerender(<InvoiceExport {...props} filters={defaultInvoiceFilters} total={60} />)
   expect(screen.queryByText(/^Exported/)).not.toBeInTheDocument()
 })
+
+test('an invoice the server sent without an id gets an empty ID cell, never the stand-in the table keys it by', async () => {
+  seedInvoices(5)
+  // The third invoice in the server's order comes with `id: null`.
+  server.use(createHostileHandler(hostileScenarios['odd-rows']))
+  const files = captureDownloads()
+  const { user } = renderExport(defaultInvoiceFilters, 5)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByText(/^Exported 5 invoices/)
+  const text = (await files[0]?.blob.text()) ?? ''
+  const [header = [], ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data
+  const id = header.indexOf('ID')
+  expect(rows.map((row) => row[id])).toEqual([
+    'inv_00000',
+    'inv_00001',
+    '',
+    'inv_00003',
+    'inv_00004',
+  ])
+})
