@@ -3,14 +3,14 @@ import { Fragment, useMemo, useState } from 'react'
 import type { LoadShortfall } from '../../api/describe-walk-result'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
-import { sumByCurrency } from '../../lib/sum-by-currency'
-import type { InvoiceFilters } from '../../api/invoice-filters'
+import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
 import type { WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { matchingSearch } from './matching-search'
 import { CurrencyTotals } from '../../components/currency-totals'
 import { invoiceSummaryQuery } from './invoice-summary-query'
+import { summaryTotals } from './summary-totals'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
@@ -48,7 +48,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
   return props.loaded ? (
     <LoadedSummary
       invoices={props.loaded}
-      status={props.filters.status}
+      filters={props.filters}
       shortfall={props.loadedShortfall ?? null}
       search={props.search ?? ''}
       waitsFor={props.waitsFor}
@@ -58,25 +58,40 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
   )
 }
 
+/** What "Summarize" answered for: the view's filters and search, and the very invoices it summed. */
+interface LoadedAnswer {
+  view: string
+  invoices: ReadonlySet<Invoice>
+}
+
 /** The loaded set's invoices of this view, counted and summed on the spot. */
 function LoadedSummary({
   invoices,
-  status,
+  filters,
   shortfall,
   search,
   waitsFor,
 }: {
   invoices: readonly Invoice[]
-  status: string | null
+  filters: InvoiceFilters
   shortfall: LoadShortfall | null
   search: string
   waitsFor: string | undefined
 }) {
-  // The answer belongs to the invoices it was asked for: a new search or filter clears it.
-  const [summarized, setSummarized] = useState<readonly Invoice[] | null>(null)
-  const shown = summarized === invoices
+  // The answer belongs to the invoices it was asked for, in whatever order they are shown: sorting
+  // or paging (a new array of the same invoices) keeps it; another filter or search, or a refreshed
+  // set (new invoices for the same view), clears it.
+  const view = JSON.stringify([firstPageOf(filters), search])
+  const [answer, setAnswer] = useState<LoadedAnswer | null>(null)
+  const shown = useMemo(
+    () =>
+      answer?.view === view &&
+      answer.invoices.size === invoices.length &&
+      invoices.every((invoice) => answer.invoices.has(invoice)),
+    [answer, view, invoices],
+  )
   // Summed once per answer: the loaded set may hold 50,000, and the actions render with the page.
-  const totals = useMemo(() => (shown ? sumByCurrency(invoices) : null), [shown, invoices])
+  const totals = useMemo(() => answer && summaryTotals(answer.invoices), [answer])
   // The button is disabled once pressed: focus goes to the answer.
   const { containerRef, landingRef } = useFocusLanding()
   return (
@@ -86,17 +101,17 @@ function LoadedSummary({
         disabled={invoices.length === 0 || shown || waitsFor !== undefined}
         aria-describedby={waitsFor}
         onClick={() => {
-          setSummarized(invoices)
+          setAnswer({ view, invoices: new Set(invoices) })
         }}
       >
         Summarize
       </button>
       <p role="status" className="invoice-summary-result" ref={landingRef} tabIndex={-1}>
-        {totals && (
+        {shown && totals && (
           <Fragment>
             <strong>
               {shortfall && `${shortfall.label}: `}
-              {describeCount(invoices.length, status, search)}
+              {describeCount(invoices.length, filters.status, search)}
               {invoices.length > 0 && ' · '}
               <CurrencyTotals totals={totals} of={invoices.length} />
             </strong>

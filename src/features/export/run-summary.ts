@@ -1,8 +1,9 @@
 /** The summary itself, loaded on demand with the walker. */
 import type { ApiTarget } from '../../lib/api-target'
-import { sumByCurrency, type CurrencyTotal } from '../../lib/sum-by-currency'
+import type { CurrencyTotal } from '../../lib/sum-by-currency'
 import type { InvoiceFilters } from '../../api/invoice-filters'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
+import { summaryTotals } from './summary-totals'
 import { describeWalkGap, shortfallLabel, type WalkOutcome } from '../../api/describe-walk-result'
 
 export interface InvoiceSummary {
@@ -22,7 +23,7 @@ export async function summarizeInvoices(
   const { invoices, ...outcome } = await walkInvoices(target, filters, options)
   const got = { ...outcome, got: invoices.length }
   return {
-    totals: sumByCurrency(invoices),
+    totals: summaryTotals(invoices),
     outcome: got,
     gap: describeWalkGap(got),
     label: shortfallLabel(got),

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { makeInvoice } from '../../../test/invoice-fixtures'
+import { renderApp } from '../../../test/render-app'
+import { invoiceDb } from '../../mocks/invoice-db'
+
+/**
+ * 120 invoices in the API's order (one date, ids ascending), half of them overdue: 40 overdue in
+ * dollars, the first of them first, and 20 in euros, which an amount sort puts first.
+ */
+function seed() {
+  invoiceDb.seed(
+    Array.from({ length: 120 }, (_, index) =>
+      makeInvoice({
+        id: `inv-${String(index).padStart(3, '0')}`,
+        invoiceNumber: `INV-${String(index).padStart(3, '0')}`,
+        vendor: index % 3 === 0 ? 'Kobo' : 'Acme Inc',
+        status: index % 2 === 0 ? 'overdue' : 'pending',
+        amount: 10,
+        currency: index % 6 === 2 ? 'EUR' : 'USD',
+        invoiceDate: '2026-03-15',
+      }),
+    ),
+  )
+}
+
+async function loadOverdue() {
+  const view = renderApp('/invoices?status=overdue')
+  await view.user.click(
+    await screen.findByRole('button', { name: /Load all matching invoices/ }, { timeout: 5_000 }),
+  )
+  await screen.findByText(/All 60 matching invoices loaded at/)
+  return view
+}
+
+/** The summary's answer (its count and sums), or null when none is shown. */
+const summaryAnswer = () =>
+  screen.queryByText(
+    (_, element) => element?.tagName === 'STRONG' && /invoices?\b.* · /.test(element.textContent),
+  )?.textContent ?? null
+
+const amountHeader = () =>
+  within(screen.getByRole('table', { name: 'Invoices' })).getByRole('button', { name: 'Amount' })
+
+test("the loaded set's summary stays through sorting and paging, its currencies in one order", async () => {
+  seed()
+  const { user } = await loadOverdue()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await waitFor(() => {
+    expect(summaryAnswer()).toBe('60 overdue invoices · $400.00 · €200.00')
+  })
+
+  await user.click(amountHeader())
+  expect(amountHeader().closest('th')).toHaveAttribute('aria-sort', 'ascending')
+  // The euros lead the sorted rows; the sums keep their order all the same.
+  expect(summaryAnswer()).toBe('60 overdue invoices · $400.00 · €200.00')
+
+  await user.click(screen.getByRole('button', { name: 'Next page' }))
+  await screen.findByText('Showing 51–60 of 60 invoices')
+  expect(summaryAnswer()).toBe('60 overdue invoices · $400.00 · €200.00')
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
+})
+
+test('the summary of the loaded set goes when the invoices it covers change: a search, a refresh', async () => {
+  seed()
+  const { user } = await loadOverdue()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await waitFor(() => {
+    expect(summaryAnswer()).toBe('60 overdue invoices · $400.00 · €200.00')
+  })
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'kobo')
+  await screen.findByText('Showing 1–20 of 20 invoices')
+  expect(summaryAnswer()).toBeNull()
+
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await waitFor(() => {
+    expect(summaryAnswer()).toBe('20 overdue invoices matching “kobo” · $200.00')
+  })
+  await user.click(screen.getByRole('button', { name: 'Refresh all' }))
+  await screen.findByText(/All 60 matching invoices loaded at/)
+  // Same filters and search, but newly fetched invoices: the sums were of the set before.
+  await waitFor(() => {
+    expect(summaryAnswer()).toBeNull()
+  })
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
+})
