@@ -95,6 +95,18 @@ test('the file name says which filters it holds and when', () => {
   )
 })
 
+test('a searched view names its search in the file, slugged as the vendor is', () => {
+  expect(exportFilename(defaultInvoiceFilters, '2026-11-25', 'software')).toBe(
+    'invoices-matching-software-2026-11-25.csv',
+  )
+  expect(
+    exportFilename({ ...defaultInvoiceFilters, status: 'overdue' }, '2026-11-25', '../Société  *?'),
+  ).toBe('invoices-overdue-matching-societe-2026-11-25.csv')
+  expect(exportFilename(defaultInvoiceFilters, '2026-11-25', '株式会社')).toBe(
+    'invoices-matching-search-2026-11-25.csv',
+  )
+})
+
 test("amounts carry their currency's decimals; status stays as the API sent it", () => {
   const rows = parseBack(
     invoicesToCsv([

@@ -67,11 +67,12 @@ export function InvoiceExport({
   // The bar takes the button's place while the export runs, and gives it back: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
   const filterKey = invoiceFiltersToSearchParams(firstPageOf(filters)).toString()
-  // The line belongs to the filters it was said for, as the summary's answer does: other filters
-  // clear it. A walk still running ends later, in its own words about the change.
-  const [lineFor, setLineFor] = useState(filterKey)
-  if (lineFor !== filterKey) {
-    setLineFor(filterKey)
+  // The line belongs to the filters and search it was said for, as the summary's answer does:
+  // others clear it. A walk still running ends later, in its own words about the change.
+  const lineKey = JSON.stringify([filterKey, search])
+  const [lineFor, setLineFor] = useState(lineKey)
+  if (lineFor !== lineKey) {
+    setLineFor(lineKey)
     walk.forget()
   }
 

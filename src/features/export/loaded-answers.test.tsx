@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { captureDownloads } from '../../../test/downloads'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
+import { toLocalIsoDate } from '../../lib/iso-date'
 import { invoiceDb } from '../../mocks/invoice-db'
 
 /**
@@ -26,9 +28,17 @@ function seed() {
 
 async function loadOverdue() {
   const view = renderApp('/invoices?status=overdue')
-  await view.user.click(
-    await screen.findByRole('button', { name: /Load all matching invoices/ }, { timeout: 5_000 }),
+  // The actions are a chunk of their own, slow to arrive on a busy machine; the button waits,
+  // disabled, until the first page has said how many invoices match.
+  const loadAll = await screen.findByRole(
+    'button',
+    { name: /Load all matching invoices/ },
+    { timeout: 10_000 },
   )
+  await waitFor(() => {
+    expect(loadAll).toBeEnabled()
+  })
+  await view.user.click(loadAll)
   await screen.findByText(/All 60 matching invoices loaded at/)
   return view
 }
@@ -83,4 +93,35 @@ test('the summary of the loaded set goes when the invoices it covers change: a s
     expect(summaryAnswer()).toBeNull()
   })
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeEnabled()
+})
+
+test("the loaded set's export line goes with the search it was for, and the file is named after it", async () => {
+  seed()
+  const files = captureDownloads()
+  const { user } = await loadOverdue()
+  const today = toLocalIsoDate(new Date())
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(
+      `Exported 60 invoices from the loaded set to invoices-overdue-${today}.csv.`,
+    ),
+  ).toBeInTheDocument()
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'Kobo Inc/')
+  await screen.findByText(/^No invoices match/)
+  expect(screen.queryByText(/^Exported/)).not.toBeInTheDocument()
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search invoices' }))
+  await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'Kobo')
+  await screen.findByText('Showing 1–20 of 20 invoices')
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(
+    await screen.findByText(
+      `Exported 20 invoices matching “Kobo” from the loaded set to invoices-overdue-matching-kobo-${today}.csv.`,
+    ),
+  ).toBeInTheDocument()
+  expect(files.map((file) => file.name)).toEqual([
+    `invoices-overdue-${today}.csv`,
+    `invoices-overdue-matching-kobo-${today}.csv`,
+  ])
 })

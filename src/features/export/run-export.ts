@@ -46,7 +46,7 @@ export function exportLoadedCsv(
   shortfall: string | null,
   search: string,
 ) {
-  const filename = exportFilename(filters, toLocalIsoDate(new Date()))
+  const filename = exportFilename(filters, toLocalIsoDate(new Date()), search)
   const exported = `Exported ${formatCountOf(invoices.length, 'invoice')}${matchingSearch(search)}`
   return {
     filename,
