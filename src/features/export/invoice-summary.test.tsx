@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
+import { holdInvoiceRequests } from '../../../test/held-requests'
 import { recordApiRequests } from '../../../test/requests'
 import { createHostileHandler } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
@@ -162,4 +163,27 @@ test('a summary of a server that sends no total is unconfirmed, never partial of
   await expectSummary(
     'Unconfirmed: 150 invoices · $150.00 — the server sent no total. Nothing confirms these are all.',
   )
+})
+
+test('Cancel export on a summary says the summary was cancelled, focus back on Summarize, until asked again', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 300 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(3, '0')}`, amount: 1, currency: 'USD' }),
+    ),
+  )
+  const release = holdInvoiceRequests()
+  const { user, rerender } = renderSummary(defaultInvoiceFilters, 300)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await screen.findByRole('progressbar', { name: 'Export progress' })
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  await expectSummary('Summary cancelled.')
+  expect(screen.getByRole('button', { name: 'Summarize' })).toHaveFocus()
+
+  // Its words go with the filters they were said for, and when the summary is asked again.
+  rerender({ ...defaultInvoiceFilters, status: 'paid' })
+  expect(summaryText()).toBe('')
+  rerender(defaultInvoiceFilters)
+  release()
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary('300 invoices · $300.00')
 })

@@ -150,7 +150,12 @@ function WalkedSummary({
   const gap = query.data?.gap ?? null
   const label = query.data?.label ?? null
 
+  // "Summary cancelled." for the filters it was said for, as the export says its own: until the
+  // summary is asked again or the filters change.
+  const [cancelledFor, setCancelledFor] = useState<string | null>(null)
+
   const start = (chosen: WalkPlan) => {
+    setCancelledFor(null)
     setProgress(null)
     setStartsAt(target.budget?.readyAt?.() ?? null)
     // A partial summary is not kept as the answer: asking again walks again.
@@ -162,6 +167,7 @@ function WalkedSummary({
   const { containerRef, landingRef } = useFocusLanding()
   const done = outcome?.complete ?? false
   const cancel = () => {
+    setCancelledFor(key)
     setRequested(null)
     void queryClient.cancelQueries({ queryKey: options.queryKey })
   }
@@ -224,6 +230,7 @@ function WalkedSummary({
           </Fragment>
         )}
         {query.isError && walkFailureMessage('The summary could not be completed', query.error)}
+        {!query.isFetching && cancelledFor === key && 'Summary cancelled.'}
       </p>
     </div>
   )
