@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { holdInvoiceRequests } from '../../../test/held-requests'
+import { goOnline } from '../../../test/online'
 import { recordApiRequests } from '../../../test/requests'
+import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { createHostileHandler } from '../../mocks/hostile-handlers'
 import { invoiceDb } from '../../mocks/invoice-db'
 import { server } from '../../mocks/node'
@@ -186,4 +189,21 @@ test('Cancel export on a summary says the summary was cancelled, focus back on S
   release()
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   await expectSummary('300 invoices · $300.00')
+})
+
+test('Summarize pressed while offline says the server could not be reached, and works once back online', async () => {
+  invoiceDb.seed([makeInvoice({ id: 'a', status: 'overdue', amount: 5, currency: 'GBP' })])
+  const overdue = { ...defaultInvoiceFilters, status: 'overdue' as const }
+  const { user } = renderSummary(overdue, 1)
+  // Offline: the browser says so, and no request gets through.
+  goOnline(false)
+  server.use(http.get(INVOICES_ROUTE, () => HttpResponse.error()))
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary(
+    'The summary could not be completed: The server could not be reached. Try again in a moment.',
+  )
+  server.resetHandlers()
+  goOnline(true)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary('1 overdue invoice · £5.00')
 })

@@ -158,8 +158,9 @@ function WalkedSummary({
     setCancelledFor(null)
     setProgress(null)
     setStartsAt(target.budget?.readyAt?.() ?? null)
-    // A partial summary is not kept as the answer: asking again walks again.
-    if (outcome && !outcome.complete) queryClient.removeQueries({ queryKey: options.queryKey })
+    // A failed or partial summary is not kept as the answer: asking again walks again.
+    if (query.isError || (outcome && !outcome.complete))
+      queryClient.removeQueries({ queryKey: options.queryKey })
     setRequested({ key, plan: chosen })
   }
   // The bar takes the button's place, then the answer (the button disabled by a complete one) or
