@@ -97,3 +97,24 @@ test('while Load all walks, Export CSV and Summarize wait, described by why; axe
   await page.getByRole('button', { name: 'Cancel loading' }).click()
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
 })
+
+test("offline, a walk whose code cannot be downloaded says so in the user's words, not the browser's", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/invoices?status=overdue')
+  await expect(page.getByText(/^Showing 1–50 of [\d,]+ invoices$/)).toBeVisible()
+  const exportCsv = page.getByRole('button', { name: 'Export CSV' })
+  await expect(exportCsv).toBeEnabled()
+  // The demo's API answers from the page, offline or not: only the walks' own chunks fail to load.
+  await context.setOffline(true)
+  const notDownloaded =
+    "The dashboard's code for this could not be downloaded. Check your connection and try again."
+  await exportCsv.click()
+  await expect(page.getByText(`Export failed: ${notDownloaded}`, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
+  await expect(
+    page.getByText(`Loading all invoices failed: ${notDownloaded}`, { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText(/dynamically imported module/)).toBeHidden()
+})
