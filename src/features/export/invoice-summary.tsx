@@ -90,6 +90,8 @@ function LoadedSummary({
       invoices.every((invoice) => answer.invoices.has(invoice)),
     [answer, view, invoices],
   )
+  // Dropped once it no longer applies, so a refreshed set's old invoices are not held here.
+  if (answer !== null && !shown) setAnswer(null)
   // Summed once per answer: the loaded set may hold 50,000, and the actions render with the page.
   const totals = useMemo(() => answer && summaryTotals(answer.invoices), [answer])
   // The button is disabled once pressed: focus goes to the answer.
