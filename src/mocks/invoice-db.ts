@@ -5,8 +5,8 @@ import type { MockInvoice } from './invoice-factory'
 export type StoredInvoice = MockInvoice | (Record<string, unknown> & { id: string })
 
 let rows: StoredInvoice[] = []
-/** The rows `seedLazily` left to build on the next read. */
-let pending: (() => StoredInvoice[]) | undefined
+/** What `seedLazily` left to build, and the rows built from it so far (not yet in order). */
+let pending: { source: Iterator<StoredInvoice>; built: StoredInvoice[] } | undefined
 
 export const invoiceDb = {
   /** Replaces every row; keeps the API's order (invoiceDate newest first, then id). */
@@ -14,13 +14,33 @@ export const invoiceDb = {
     pending = undefined
     rows = [...invoices].sort(compareInvoices)
   },
-  /** Like `seed`, but builds the rows on the first read, whenever the caller has time for it. */
-  seedLazily(build: () => StoredInvoice[]) {
+  /**
+   * Like `seed`, but the rows are built later: a few at a time (`buildSome`) whenever the caller has
+   * time, and the rest on the first read.
+   */
+  seedLazily(source: Iterable<StoredInvoice>) {
     rows = []
-    pending = build
+    pending = { source: source[Symbol.iterator](), built: [] }
+  },
+  /**
+   * Builds at least one more of the lazy rows, then more while `hasTime()`. True while some are left
+   * to build.
+   */
+  buildSome(hasTime: () => boolean): boolean {
+    if (!pending) return false
+    const { source, built } = pending
+    do {
+      const next = source.next()
+      if (next.done) {
+        invoiceDb.seed(built)
+        return false
+      }
+      built.push(next.value)
+    } while (hasTime())
+    return true
   },
   all(): readonly StoredInvoice[] {
-    if (pending) invoiceDb.seed(pending())
+    invoiceDb.buildSome(() => true)
     return rows
   },
 }

@@ -92,24 +92,32 @@ export interface DemoInvoiceOptions {
   now?: number
 }
 
-export function generateDemoInvoices({
+export function generateDemoInvoices(options: DemoInvoiceOptions): MockInvoice[] {
+  return [...demoInvoices(options)]
+}
+
+/** The same invoices one at a time, so a caller with little time can build a few and come back. */
+export function* demoInvoices({
   count = 2500,
   seed = 20260101,
   today,
   now,
-}: DemoInvoiceOptions): MockInvoice[] {
+}: DemoInvoiceOptions): Generator<MockInvoice, void, undefined> {
   const random = createSeededRandom(seed)
   const iso = createIsoFormatter()
   const todayMs = Date.parse(`${today}T00:00:00Z`)
   const nowMs = now ?? todayMs
   const spanDays = 730
-  const invoices: MockInvoice[] = []
   for (let index = 0; index < count; index += 1) {
-    invoices.push(
-      createInvoice(random, iso, index, todayMs - random.int(0, spanDays) * DAY_MS, todayMs, nowMs),
+    yield createInvoice(
+      random,
+      iso,
+      index,
+      todayMs - random.int(0, spanDays) * DAY_MS,
+      todayMs,
+      nowMs,
     )
   }
-  return invoices
 }
 
 function createInvoice(
