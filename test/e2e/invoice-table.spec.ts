@@ -207,6 +207,51 @@ test('a new page draws the rows in view first and the rows below them just after
   await expect(table.getByRole('rowheader')).toHaveCount(50)
 })
 
+test('on a phone, "Next page" at the bottom of the cards draws first the cards it brings into view, not all 50', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { answered } = recordInvoiceRequests(page)
+  const table = await openTable(page)
+  await answered('?offset=50')
+  await quietPeriod(page)
+  const next = page.getByRole('button', { name: 'Next page' })
+  await next.scrollIntoViewIfNeeded()
+  // At the click, every card is above the window's bottom; the flip scrolls the results' top into view.
+  const atClick = await next.evaluate(
+    (button: HTMLElement) =>
+      new Promise<{ changed: number; inViewUnchanged: number }>((resolve) => {
+        const rows = [...document.querySelectorAll('tbody tr')]
+        const before = rows.map((row) => row.textContent)
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          const changed = rows.map((row, index) => row.textContent !== before[index])
+          resolve({
+            changed: changed.filter(Boolean).length,
+            inViewUnchanged: rows.filter(
+              (row, index) =>
+                row.getBoundingClientRect().top < window.innerHeight && !changed[index],
+            ).length,
+          })
+        })
+        observer.observe(document.querySelector('tbody') as Node, {
+          subtree: true,
+          characterData: true,
+          childList: true,
+        })
+        button.click()
+      }),
+  )
+  // No old card in view after the move, and far fewer than 50 drawn in the click's own task.
+  expect(atClick.inViewUnchanged).toBe(0)
+  expect(atClick.changed).toBeGreaterThan(0)
+  expect(atClick.changed).toBeLessThan(20)
+  await expect
+    .poll(async () => (await table.getByRole('rowheader').first().textContent()) ?? '')
+    .toMatch(/INV-/)
+  await expect(table.getByRole('rowheader')).toHaveCount(50)
+})
+
 // On the demo's latency the skeleton shows first and its rows are measured; on an instant answer
 // the first render has the rows, drawn by the window's height.
 for (const [answer, path] of [

@@ -15,4 +15,9 @@ export function focusTableTop(container: HTMLElement | null) {
   table.focus({ preventScroll: true })
   // Scroll the window only when the results' top is out of sight (above the viewport).
   if (container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: 'start' })
+  // The rows moved now, but the browser says so (a scroll event) a frame later, after the new page
+  // has rendered: said now, the rows in view are measured before that render (use-rows-in-view.ts),
+  // which then draws first the rows it brings into view, not all that were in view before the move
+  // (at a page's bottom, all 50).
+  window.dispatchEvent(new Event('scroll'))
 }
