@@ -7,6 +7,7 @@
  */
 import type { Invoice } from '../../api/invoice-schema'
 import { unpaidStatuses } from '../../api/unpaid-invoices'
+import { currencyOrder } from '../../lib/sort-currencies'
 import { currencyCode } from '../../lib/format-money'
 import { hasText } from '../../lib/has-text'
 import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'
@@ -145,7 +146,12 @@ export function buildAgingReport(invoices: readonly Invoice[], asOf: string): Ag
       ) as Record<AgingBucketId, Amount>
       return { currency, buckets, total: amountOf(aged) }
     })
-    .sort((a, b) => b.total.count - a.total.count || a.currency.localeCompare(b.currency))
+    .sort(
+      currencyOrder(
+        ({ total }) => total.count,
+        ({ currency }) => currency,
+      ),
+    )
 
   return {
     asOf,
