@@ -22,7 +22,9 @@ const otherOriginsPassThrough = http.all('*', ({ request }) =>
  * wait for. While the worker registers and activates, and the app's own chunk loads, the main thread
  * is mostly idle: build them then, in slices short enough never to be a long task on a phone's
  * slower CPU (Lighthouse counts every task over 50 ms at a quarter of the speed). A read before they
- * are all built builds the rest on the spot: no handler sees an empty db.
+ * are all built builds the rest on the spot: no handler sees an empty db. (Not lib/time-slices'
+ * `runInSlices`: that resumes ahead of other tasks, where these wait for idle time, and it cannot be
+ * run to the end at once when a read needs the rows.)
  */
 const SLICE_MS = 5
 
