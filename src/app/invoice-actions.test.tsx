@@ -118,11 +118,12 @@ test('a walk that meets a rejected key says so and points to the settings, not t
   captureDownloads()
   const { user } = renderApp('/invoices')
   await user.click(await findEnabledAction(/^Load all matching invoices/))
-  expect(
-    await screen.findByText(`Loading all invoices failed: ${keyRejectedStep}`),
-  ).toBeInTheDocument()
+  // Failures are alerts, said at once; a cancel is only a status line.
+  expect(await screen.findByText(`Loading all invoices failed: ${keyRejectedStep}`)).toHaveRole(
+    'alert',
+  )
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-  expect(await screen.findByText(`Export failed: ${keyRejectedStep}`)).toBeInTheDocument()
+  expect(await screen.findByText(`Export failed: ${keyRejectedStep}`)).toHaveRole('alert')
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   expect(
     await screen.findByText(`The summary could not be completed: ${keyRejectedStep}`),

@@ -10,7 +10,12 @@ import type { WalkProgress } from '../api/invoice-walker'
 import type { ApiTarget } from '../lib/api-target'
 
 export type WalkRunState =
-  | { step: 'idle'; message?: string | undefined }
+  | {
+      step: 'idle'
+      message?: string | undefined
+      /** The message says why the walk failed: an alert, not a status line. */
+      failed?: boolean
+    }
   | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
 /** What a walk that came to its end leaves: its words, and its outcome to re-plan at a ceiling. */
@@ -78,7 +83,11 @@ export function useWalkRun(
             onCeiling?.(end.outcome)
         },
         (error: unknown) => {
-          setState({ step: 'idle', message: thisRun.cancelled ?? describeFailure(error) })
+          setState(
+            thisRun.cancelled === null
+              ? { step: 'idle', message: describeFailure(error), failed: true }
+              : { step: 'idle', message: thisRun.cancelled },
+          )
         },
       )
       .finally(() => {

@@ -111,10 +111,13 @@ test("offline, a walk whose code cannot be downloaded says so in the user's word
   const notDownloaded =
     "The dashboard's code for this could not be downloaded. Check your connection and try again."
   await exportCsv.click()
-  await expect(page.getByText(`Export failed: ${notDownloaded}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Export failed: ${notDownloaded}`, { exact: true })).toHaveRole(
+    'alert',
+  )
   await page.getByRole('button', { name: /^Load all matching invoices/ }).click()
   await expect(
     page.getByText(`Loading all invoices failed: ${notDownloaded}`, { exact: true }),
-  ).toBeVisible()
+  ).toHaveRole('alert')
   await expect(page.getByText(/dynamically imported module/)).toBeHidden()
+  await expectNoAxeViolations(page)
 })

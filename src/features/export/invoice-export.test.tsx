@@ -96,7 +96,7 @@ test('the progress bar counts invoices and Cancel export stops the requests', as
   expect(screen.getByText('100 of 900 invoices')).toBeInTheDocument()
   const sent = recorder.requests.length
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
-  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+  expect(await screen.findByText('Export cancelled.')).toHaveRole('status')
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus()
   expect(recorder.requests).toHaveLength(sent)

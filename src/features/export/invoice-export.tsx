@@ -159,9 +159,16 @@ export function InvoiceExport({
           }}
         />
       )}
-      <p role="status" className="invoice-export-message">
-        {state.step === 'idle' ? state.message : null}
-      </p>
+      {state.step === 'idle' && state.failed ? (
+        // A failure is said at once; "Export CSV", back again, is how to try again.
+        <p role="alert" className="invoice-export-message">
+          {state.message}
+        </p>
+      ) : (
+        <p role="status" className="invoice-export-message">
+          {state.step === 'idle' ? state.message : null}
+        </p>
+      )}
     </div>
   )
 }

@@ -175,7 +175,8 @@ export function LoadAllInvoices({
         />
       )}
       {state.message && (
-        <p role="status" className="load-all-message">
+        // A failure is said at once; the button above, back again, is how to try again.
+        <p role={state.failed ? 'alert' : 'status'} className="load-all-message">
           {state.message}
         </p>
       )}

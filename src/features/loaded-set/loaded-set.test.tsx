@@ -274,7 +274,7 @@ test('Cancel loading puts focus back on the load button, not on the page', async
   await user.click(await screen.findByRole('button', { name: /Load all matching invoices/ }))
   expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toHaveFocus()
   await user.click(screen.getByRole('button', { name: 'Cancel loading' }))
-  expect(await screen.findByText('Loading cancelled.')).toBeInTheDocument()
+  expect(await screen.findByText('Loading cancelled.')).toHaveRole('status')
   expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toHaveFocus()
 })
 
