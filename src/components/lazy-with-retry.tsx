@@ -6,6 +6,7 @@
  */
 import { lazy, useState, type ComponentType } from 'react'
 import { retryableImport } from './retryable-import'
+import { afterNextPaint } from '../lib/after-next-paint'
 
 /** Bumped by "Try again" and by coming back online: failed lazy components then load afresh. */
 let retryRound = 0
@@ -23,9 +24,7 @@ export function retryFailedChunks() {
 let firstPaint: Promise<void> | undefined
 function afterFirstPaint(): Promise<void> {
   firstPaint ??= new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0)
-    })
+    afterNextPaint(resolve)
   })
   return firstPaint
 }

@@ -9,6 +9,7 @@
  * layout (a read in the commit of the first page cost the first row ~25 ms).
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
+import { afterNextPaint } from '../../../lib/after-next-paint'
 import { SKELETON_ROW_CLASS } from './invoice-table-skeleton'
 
 export function useRowsInView(
@@ -18,16 +19,7 @@ export function useRowsInView(
   const [store] = useState(() => rowsInViewStore(scroller, body))
   // After every render of the table (new rows, compact rows, columns, notices above it), once it
   // has been painted: the frame's layout is done by then.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(store.measure, 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  })
+  useEffect(() => afterNextPaint(store.measure))
   return useSyncExternalStore(store.subscribe, store.count, store.count)
 }
 
