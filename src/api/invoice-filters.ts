@@ -10,6 +10,9 @@ export const MAX_LIMIT = 100
 export const MAX_VENDOR_LENGTH = 200
 export const pageSizes = [10, 25, 50, 100] as const
 
+/** The start of the page of `limit` rows that holds the row at `offset`: pages start on their boundaries. */
+export const pageStart = (offset: number, limit: number) => offset - (offset % limit)
+
 export function isPageSize(value: number): value is (typeof pageSizes)[number] {
   return (pageSizes as readonly number[]).includes(value)
 }
@@ -132,7 +135,8 @@ export function parseInvoiceFilters(params: URLSearchParams): NormalisedFilters 
   const offset = single('offset')
   if (offset !== null) {
     if (wholeNumber.test(offset) && Number.isSafeInteger(Number(offset))) {
-      filters.offset = Number(offset)
+      // Between page boundaries the page number, Previous and Last would disagree with the rows.
+      filters.offset = pageStart(Number(offset), filters.limit)
       if (String(filters.offset) !== offset) corrections.push('The page position was tidied.')
     } else {
       corrections.push(`"${offset}" is not a valid position; showing the first page.`)

@@ -13,14 +13,14 @@ import { startFirstQuery } from './start-first-query'
 
 test('the first page is requested before the app mounts, and the page reuses that request', async () => {
   seedInvoices(120)
-  window.history.replaceState(null, '', '/invoices?status=pending&limit=abc&offset=10')
+  window.history.replaceState(null, '', '/invoices?status=PENDING&limit=10&offset=10')
   const recorder = recordApiRequests()
   const connectionStore = createConnectionStore(demoConnection())
 
   const started = startFirstQuery(connectionStore.session())
   // Already on its way before React renders anything.
   await new Promise((resolve) => setTimeout(resolve, 0))
-  expect(recorder.requests.map((url) => url.search)).toEqual(['?status=pending&offset=10'])
+  expect(recorder.requests.map((url) => url.search)).toEqual(['?status=pending&limit=10&offset=10'])
 
   await started
   render(<App connectionStore={connectionStore} />)
@@ -29,7 +29,7 @@ test('the first page is requested before the app mounts, and the page reuses tha
   expect(screen.queryByText('Loading invoices…')).not.toBeInTheDocument()
   // The page asked for the same (corrected) view: no second request for it.
   expect(
-    recorder.requests.filter((url) => url.search === '?status=pending&offset=10'),
+    recorder.requests.filter((url) => url.search === '?status=pending&limit=10&offset=10'),
   ).toHaveLength(1)
 })
 

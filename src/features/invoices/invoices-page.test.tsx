@@ -87,6 +87,28 @@ test('a bad URL value is never sent: the URL is rewritten in place', async () =>
   expect(recorder.requests.map((url) => url.search)).toEqual([''])
 })
 
+test('a link to a position between page boundaries opens on the page that holds it', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 130 }, (_, index) =>
+      makeInvoice({ id: `inv_${String(index).padStart(3, '0')}`, invoiceNumber: `N-${index}` }),
+    ),
+  )
+  const recorder = recordApiRequests()
+  renderApp('/invoices?offset=30&limit=100')
+  expect(await screen.findByText('Showing 1–100 of 130 invoices')).toBeInTheDocument()
+  const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('rowheader')
+  expect(rows).toHaveLength(100)
+  expect(rows[0]).toHaveTextContent('N-0')
+  expect(screen.getByRole('spinbutton', { name: 'Page' })).toHaveValue(1)
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  expect(await screen.findByText('The page position was tidied.')).toBeVisible()
+  await waitFor(() => {
+    expect(window.location.search).toBe('?limit=100')
+  })
+  expect(recorder.requests.map((url) => url.search)[0]).toBe('?limit=100')
+})
+
 test('a page with a row the server garbled shows every row, the garbled one marked', async () => {
   server.use(
     http.get('*/api/v1/invoices', () =>

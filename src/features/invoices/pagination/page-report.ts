@@ -7,7 +7,7 @@
 import { sameMatchingFilters, type InvoiceFilters } from '../../../api/invoice-filters'
 import { totalBelowRows, type InvoicePage } from '../../../api/invoice-api'
 import { formatCount, formatCountOf } from '../../../lib/format-count'
-import { hasActiveFilters, lastPageOffset } from '../view/invoice-view'
+import { hasActiveFilters, lastPageOffset, pageNumberOf } from '../view/invoice-view'
 
 export interface PageReport {
   /** The page the URL asks for, from 1. */
@@ -55,7 +55,7 @@ export function pageReport(
   search = '',
 ): PageReport {
   const { limit, offset } = filters
-  const pageNumber = Math.floor(offset / limit) + 1
+  const pageNumber = pageNumberOf(filters)
   const settled = page !== undefined && !placeholder
   // A previous page of the same invoices still knows how many there are; another view's does not.
   const knownFrom =
@@ -108,24 +108,21 @@ function summaryOf(
   noMatches: string | false,
 ): string {
   if (!page) return ''
-  const pageNumber = Math.floor(filters.offset / filters.limit) + 1
-  if (placeholder) return `Loading page ${formatCount(pageNumber)}…`
+  const pageNumber = formatCount(pageNumberOf(filters))
+  if (placeholder) return `Loading page ${pageNumber}…`
   const rows = page.invoices.length
   // A loaded set that fell short: "Showing 1–32 of 32 invoices, of the 300 loaded; the server …".
   const short = page.loadedShortfall ? `, ${page.loadedShortfall}` : ''
   if (noMatches) return `${noMatches}${short}`
-  if (rows === 0) return `No invoices on page ${formatCount(pageNumber)}`
+  if (rows === 0) return `No invoices on page ${pageNumber}`
+  const first = formatCount(filters.offset + 1)
   // One row is a position, not a range: "Showing invoice 51 of 51", never "51–51 of 51 invoices".
-  if (rows === 1) {
-    const position = `Showing invoice ${formatCount(filters.offset + 1)}`
-    return total === null
-      ? `${position} (total unknown)`
-      : `${position} of ${formatCount(total)}${short}`
-  }
-  const range = `${formatCount(filters.offset + 1)}–${formatCount(filters.offset + rows)}`
-  return total === null
-    ? `Showing ${range} (total unknown)`
-    : `Showing ${range} of ${formatCountOf(total, 'invoice')}${short}`
+  const shown =
+    rows === 1
+      ? `Showing invoice ${first}`
+      : `Showing ${first}–${formatCount(filters.offset + rows)}`
+  if (total === null) return `${shown} (total unknown)`
+  return `${shown} of ${rows === 1 ? formatCount(total) : formatCountOf(total, 'invoice')}${short}`
 }
 
 /**
@@ -139,7 +136,7 @@ export function staleRowsText(
 ): string {
   const { request, invoices } = page
   const range = `invoices ${formatCount(request.offset + 1)}–${formatCount(request.offset + invoices.length)}`
-  const pageNumber = (view: InvoiceFilters) => formatCount(Math.floor(view.offset / view.limit) + 1)
+  const pageNumber = (view: InvoiceFilters) => formatCount(pageNumberOf(view))
   const what = sameMatchingFilters(request, filters)
     ? `page ${pageNumber(request)} (${range}) while page ${pageNumber(filters)} loads`
     : invoices.length === 0

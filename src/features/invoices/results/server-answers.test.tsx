@@ -116,6 +116,22 @@ test('a server that clamps the page size: pages follow its size, so Next skips n
   ).toBeInTheDocument()
 })
 
+test('a server that clamps the page size on a later page: the first row asked for stays in view', async () => {
+  answer((url) => ({
+    invoices: rows(20, offsetOf(url)),
+    total: 120,
+    limit: 20,
+    offset: offsetOf(url),
+  }))
+  renderApp('/invoices?offset=50')
+  // Row 51 is on the page of 20 that starts at 41, so the pager, Previous and Last agree with it.
+  expect(await screen.findByText('Showing 41–60 of 120 invoices')).toBeInTheDocument()
+  expect(window.location.search).toBe('?limit=20&offset=40')
+  expect(pageField()).toHaveValue(3)
+  expect(pageField()).toHaveAccessibleDescription('of 6')
+  expect(dataRows()[0]).toHaveTextContent('N-40')
+})
+
 test('an envelope limit that the rows contradict is said in words, and the page size stays', async () => {
   answer(() => ({ invoices: rows(50), total: 120, limit: 20, offset: 0 }))
   renderApp()

@@ -4,6 +4,7 @@ import { defaultInvoiceFilters } from '../../../api/invoice-filters'
 import {
   clampToTotal,
   clearFilters,
+  followServerPageSize,
   hasActiveFilters,
   invoiceViewSearchParams,
   lastPageOffset,
@@ -107,6 +108,22 @@ test('a new page size keeps the first row on screen in view', () => {
   expect(resizePage(view, 10)).toBeNull()
 })
 
+test('a position between page boundaries opens at the start of its page, with a notice', () => {
+  const { view, corrections } = parseInvoiceView(new URLSearchParams('offset=30&limit=100'))
+  expect(searchOf(view)).toBe('limit=100')
+  expect(corrections).toEqual(['The page position was tidied.'])
+})
+
+test('a server page size below the asked one keeps the first row in view, on a page start', () => {
+  expect(followServerPageSize(at('offset=50'), 30)).toEqual({
+    next: at('limit=30&offset=30'),
+    replace: true,
+    state: { notice: ['The server sends at most 30 invoices a page; rows per page follow it.'] },
+  })
+  expect(searchOf(followServerPageSize(at('offset=100'), 20)?.next)).toBe('limit=20&offset=100')
+  expect(followServerPageSize(at('offset=50'), 50)).toBeNull()
+})
+
 test('a total below the position clamps to the last page with rows, with a notice', () => {
   const view = at('offset=200')
   expect(clampToTotal(view, 201)).toBeNull()
@@ -119,6 +136,8 @@ test('a total below the position clamps to the last page with rows, with a notic
     notice: ['That page no longer exists; showing the first page.'],
   })
   expect(clampToTotal(at(''), 0)).toBeNull()
+  expect(lastPageOffset(0, 50)).toBe(0)
+  expect(lastPageOffset(0, 1)).toBe(0)
   expect(lastPageOffset(100, 50)).toBe(50)
   expect(lastPageOffset(101, 50)).toBe(100)
 })

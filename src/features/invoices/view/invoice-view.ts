@@ -7,6 +7,7 @@ import {
   defaultInvoiceFilters,
   invoiceFiltersToSearchParams,
   matchFilterNames,
+  pageStart,
   parseInvoiceFilters,
   type InvoiceFilters,
   type MatchFilters,
@@ -35,9 +36,13 @@ export function hasActiveFilters(filters: InvoiceFilters): boolean {
   return filterFields.some((field) => filters[field] !== defaultInvoiceFilters[field])
 }
 
+/** The page, from 1, that a view's position is on. */
+export const pageNumberOf = ({ offset, limit }: Pick<InvoiceFilters, 'offset' | 'limit'>) =>
+  Math.floor(offset / limit) + 1
+
 /** The offset of the last page that holds rows, for a total that may have shrunk. */
 export const lastPageOffset = (total: number, limit: number) =>
-  total > 0 ? Math.floor((total - 1) / limit) * limit : 0
+  pageStart(Math.max(0, total - 1), limit)
 
 /**
  * Reads the view from search params; never throws, always valid. `rememberedLimit` replaces the
@@ -144,31 +149,29 @@ export function stepPage(view: InvoiceView, pages: 1 | -1) {
 export function resizePage({ filters, local }: InvoiceView, limit: number) {
   if (limit === filters.limit) return null
   return to({
-    filters: { ...filters, limit, offset: Math.floor(filters.offset / limit) * limit },
+    filters: { ...filters, limit, offset: pageStart(filters.offset, limit) },
     local,
   })
 }
 
 /**
  * The server applies a smaller page than asked and said so: pages follow its size, so "Next page"
- * does not skip the rows it held back. The position stays.
+ * does not skip the rows it held back. The first row asked for stays in view, on a page of the new
+ * size (as with "Rows per page").
  */
 export function followServerPageSize({ filters, local }: InvoiceView, applied: number) {
   if (applied >= filters.limit) return null
   const notice = [
     `The server sends at most ${formatCountOf(applied, 'invoice')} a page; rows per page follow it.`,
   ]
-  return to({ filters: { ...filters, limit: applied }, local }, true, { notice })
+  const offset = pageStart(filters.offset, applied)
+  return to({ filters: { ...filters, limit: applied, offset }, local }, true, { notice })
 }
 
 /** The total shrank below the position (rows deleted, an old link): the last page with rows. */
 export function clampToTotal({ filters, local }: InvoiceView, total: number) {
   if (filters.offset === 0 || filters.offset < total) return null
-  const notice = [
-    total === 0
-      ? 'That page no longer exists; showing the first page.'
-      : 'That page no longer exists; showing the last page.',
-  ]
+  const notice = [`That page no longer exists; showing the ${total ? 'last' : 'first'} page.`]
   const offset = lastPageOffset(total, filters.limit)
   return to({ filters: { ...filters, offset }, local }, true, { notice })
 }
