@@ -89,6 +89,8 @@ function AppRoutes({
   // One boundary above the routes, for the lazy routes (settings, aging): it is already on screen
   // when a link opens them in a transition, so the current page stays until their chunk arrives. A
   // new boundary inside a lazy route would show its fallback at once, transition or not.
+  // Their headings stand outside their chunks: offline, the failure to load one sits under its
+  // page's h1 (with the chunk, under this boundary, so both still arrive in one commit).
   return (
     <Suspense
       fallback={
@@ -116,7 +118,10 @@ function AppRoutes({
           element={
             connection && session ? (
               <ConnectedPage key={session.id} connection={connection} session={session}>
-                <ConnectedAging />
+                <h1>Aging</h1>
+                <ChunkErrorBoundary what="the aging report">
+                  <AgingRoute />
+                </ChunkErrorBoundary>
               </ConnectedPage>
             ) : (
               <Navigate to="/settings" replace />
@@ -127,6 +132,7 @@ function AppRoutes({
           path="/settings"
           element={
             <AppLayout connection={connection}>
+              <h1>Connection</h1>
               <ChunkErrorBoundary what="the connection settings">
                 <ConnectionPage
                   store={connectionStore}
@@ -196,18 +202,6 @@ function ConnectedInvoices({ connection }: { connection: Connection }) {
         </ChunkErrorBoundary>
       )}
     />
-  )
-}
-
-/** Aging's heading stands outside its chunk: offline, the failure to load it sits under the heading. */
-function ConnectedAging() {
-  return (
-    <>
-      <h1>Aging</h1>
-      <ChunkErrorBoundary what="the aging report">
-        <AgingRoute />
-      </ChunkErrorBoundary>
-    </>
   )
 }
 

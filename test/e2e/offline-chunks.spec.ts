@@ -34,7 +34,7 @@ test('offline, an invoice whose dialog cannot load says so in its spot; back onl
   await expect(page.getByText(/^You are offline/)).toBeHidden()
 })
 
-test('offline, the connection settings say they cannot load; back online they open', async ({
+test('offline, the connection settings say they cannot load under their heading, pass axe, and open back online', async ({
   page,
   context,
 }) => {
@@ -50,11 +50,13 @@ test('offline, the connection settings say they cannot load; back online they op
     'Could not load the connection settings. It will load again when you are back online.',
   )
   await expect(page.getByRole('link', { name: 'Connection settings' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible()
+  await expect(page).toHaveTitle('Connection · Invoice dashboard')
+  await expectNoAxeViolations(page)
 
   await context.setOffline(false)
   // The first try may come before requests go through again; the next is 3 s later
   // (chunk-error-boundary.tsx), which a loaded machine can push past the default 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible({
-    timeout: 10_000,
-  })
+  await expect(page.getByLabel('API base URL')).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toHaveCount(1)
 })

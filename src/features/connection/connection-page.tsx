@@ -44,7 +44,7 @@ export function ConnectionPage({ store, environment, invoicesPath }: ConnectionP
   }
   return (
     <div className="connection-page">
-      <h1>Connection</h1>
+      {/* The page's h1 is the route's (src/app/app.tsx): it stands even when this code cannot load. */}
       {current && (
         <p className="connection-back">
           <Link to={invoicesPath}>Back to the invoices</Link>

@@ -10,7 +10,7 @@ interface TeamConnectionNoticeProps {
 export function TeamConnectionNotice({ connection, invoicesPath }: TeamConnectionNoticeProps) {
   return (
     <div className="connection-page">
-      <h1>Connection</h1>
+      {/* The page's h1 is the route's (src/app/app.tsx): it stands even when this code cannot load. */}
       <p className="connection-current">
         Connected through your team’s server ({plans[connection.plan].label} plan).
       </p>
