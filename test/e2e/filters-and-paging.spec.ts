@@ -190,6 +190,45 @@ test('keyboard alone can filter to Overdue and page', async ({ page }) => {
   await expect(table(page)).toBeInViewport()
 })
 
+test('after Back and Forward, focus stays on a control still there, or goes where the page would put it', async ({
+  page,
+}) => {
+  await page.goto('/invoices')
+  await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
+  const overdue = page.getByRole('radio', { name: 'Overdue' })
+  await overdue.focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/\?status=overdue$/)
+  await page.getByRole('button', { name: 'Next page', exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\?status=overdue&offset=50$/)
+
+  // "Previous page" is disabled on the first page: focus goes to the table, as paging puts it.
+  await page.getByRole('button', { name: 'Previous page', exact: true }).focus()
+  await page.goBack()
+  await expect(page).toHaveURL(/\?status=overdue$/)
+  await expect(page.getByRole('button', { name: 'Previous page', exact: true })).toBeDisabled()
+  await expect(table(page)).toBeFocused()
+
+  // The chip goes with its filter: focus goes to the filter bar, as removing the last chip puts it.
+  await page.getByRole('button', { name: 'Remove filter Status: Overdue' }).focus()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/invoices$/)
+  await expect(page.getByRole('search', { name: 'Filter invoices' })).toBeFocused()
+
+  // A control still there and enabled keeps focus.
+  await overdue.focus()
+  await page.goForward()
+  await expect(page).toHaveURL(/\?status=overdue$/)
+  await expect(overdue).toBeChecked()
+  await expect(overdue).toBeFocused()
+
+  // The page field is renewed for its new number: the table, as a page typed there leads to.
+  await page.getByRole('spinbutton', { name: 'Page' }).focus()
+  await page.goForward()
+  await expect(page).toHaveURL(/\?status=overdue&offset=50$/)
+  await expect(table(page)).toBeFocused()
+})
+
 test('axe finds no violations with filters active, in light and dark', async ({ page }) => {
   await page.goto(
     '/invoices?status=overdue&vendor=a&startDate=2025-01-01&endDate=2026-12-31&limit=25&offset=25',

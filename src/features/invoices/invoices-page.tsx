@@ -291,6 +291,7 @@ export function InvoicesPage({
         page={{
           filterBar: filterBarRef,
           results: resultsSection,
+          focusResults,
           canGoNext: report.canGoNext,
           canGoBack: report.canGoBack,
           stepPages,

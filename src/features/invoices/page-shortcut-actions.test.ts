@@ -14,6 +14,7 @@ function renderPage({ searchBox = false } = {}) {
   const parts: InvoicePageParts = {
     filterBar: { current: document.getElementById('bar') },
     results: () => document.getElementById('results'),
+    focusResults: () => undefined,
     canGoNext: true,
     canGoBack: false,
     stepPages,

@@ -14,12 +14,14 @@ export interface InvoicePageActions {
   previousRow: () => void
 }
 
-/** The parts of the invoice page its shortcuts act on. */
+/** The parts of the invoice page its shortcuts act on, and where focus goes after Back/Forward. */
 export interface InvoicePageParts {
   /** The filter bar, whose vendor field "/" finds when there is no search box. */
   filterBar: RefObject<HTMLElement | null>
   /** The results section, whose rows the row keys move along (looked up when a key is pressed). */
   results: () => HTMLElement | null
+  /** Focus on the table's top, where paging puts it. */
+  focusResults: () => void
   canGoNext: boolean
   canGoBack: boolean
   stepPages: (pages: 1 | -1) => void
