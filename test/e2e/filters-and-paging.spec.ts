@@ -158,6 +158,9 @@ test('a bad URL is corrected in place, with a notice, and never sent', async ({ 
 })
 
 test('keyboard alone can filter to Overdue and page', async ({ page }) => {
+  // About 200 Tab presses through the 50 rows' controls, each with a look at the focus: 25–32 s on
+  // a busy 2-core machine, where the default 30 s would fail it by chance.
+  test.setTimeout(90_000)
   const { sent: searches } = recordInvoiceRequests(page)
   await page.goto('/invoices')
   await expect(summary(page)).toHaveText('Showing 1–50 of 2,500 invoices')
