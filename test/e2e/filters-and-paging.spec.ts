@@ -202,6 +202,8 @@ test('after Back and Forward, focus stays on a control still there, or goes wher
   await overdue.focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/\?status=overdue$/)
+  // "Next page" waits, disabled, until the overdue view's first page says there is a next one.
+  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
   await page.getByRole('button', { name: 'Next page', exact: true }).press('Enter')
   await expect(page).toHaveURL(/\?status=overdue&offset=50$/)
 
