@@ -38,6 +38,7 @@ import {
   followServerPageSize,
   hasActiveFilters,
   pageAt,
+  pageNumberOf,
   patchFilters,
   resizePage,
   searchView,
@@ -246,7 +247,7 @@ export function InvoicesPage({
                         pageWithRows:
                           pageWithRows === filters.offset
                             ? null
-                            : Math.floor(pageWithRows / filters.limit) + 1,
+                            : pageNumberOf({ offset: pageWithRows, limit: filters.limit }),
                         onGo: () => {
                           showPage(pageWithRows)
                         },
