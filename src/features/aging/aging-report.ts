@@ -7,7 +7,7 @@
  */
 import type { Invoice } from '../../api/invoice-schema'
 import { unpaidStatuses } from '../../api/unpaid-invoices'
-import { currencyOrder } from '../../lib/sort-currencies'
+import { currencyOrder } from '../../lib/currency-order'
 import { currencyCode } from '../../lib/format-money'
 import { hasText } from '../../lib/has-text'
 import { dayNumberToIsoDate, isoDateToDayNumber } from '../../lib/iso-date'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { currencyOrder } from './sort-currencies'
+import { currencyOrder } from './currency-order'
 
 const byCount = currencyOrder(
   (sum: { currency: string | null; count: number }) => sum.count,
