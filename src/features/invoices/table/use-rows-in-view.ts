@@ -56,12 +56,17 @@ function rowsInViewStore(
   }
 }
 
-/** The shortest rows' height: compact rows, 2.25rem (invoice-table-toolbar.css) at 16 px. */
-const SHORTEST_ROW_PX = 36
+/**
+ * The shortest rows' height: compact rows, 2.25rem (invoice-table-toolbar.css) at 16 px. At phone
+ * widths (under 37.5rem, invoice-table-cards.css) every row is a card of three lines, 85 px at 16 px:
+ * counted as 36 px there, a phone's first page would draw 13 cards before its first paint where 5
+ * are in view.
+ */
+const shortestRowPx = () => (window.matchMedia('(max-width: 37.5rem)').matches ? 80 : 36)
 
 /**
  * What stands above the first row at any width, at the least: the app's header, the heading, the
- * filters, the actions and the pager. Measured at 484 px on a phone, 554 px at 1920 px wide and more
+ * filters, the actions and the pager. Measured at 420 px on a phone, 554 px at 1920 px wide and more
  * where the filters wrap; the first page's rows are drawn as if it were less.
  */
 const ABOVE_FIRST_ROW_PX = 360
@@ -77,7 +82,7 @@ const rowsTheWindowHolds = () =>
     : // A page opened scrolled (coming from a scrolled page) has that much less above the view.
       Math.max(
         1,
-        Math.ceil((window.innerHeight + window.scrollY - ABOVE_FIRST_ROW_PX) / SHORTEST_ROW_PX),
+        Math.ceil((window.innerHeight + window.scrollY - ABOVE_FIRST_ROW_PX) / shortestRowPx()),
       )
 
 /** Without layout (no size, as in jsdom) every row counts as in view. */
@@ -90,7 +95,7 @@ function rowsInView(scroller: HTMLElement | null, body: HTMLTableSectionElement 
   // rows as fit below the first placeholder, or below what always stands above the table if more.
   if (first?.classList.contains(SKELETON_ROW_CLASS)) {
     const space = bottom - first.getBoundingClientRect().top
-    return Math.max(Math.ceil(space / SHORTEST_ROW_PX), rowsTheWindowHolds())
+    return Math.max(Math.ceil(space / shortestRowPx()), rowsTheWindowHolds())
   }
   let index = 0
   while (index < rows.length && (rows[index]?.getBoundingClientRect().top ?? bottom) < bottom)
