@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { ChunkErrorBoundary } from '../../../components/chunk-error-boundary'
 import { lazyWithRetry } from '../../../components/lazy-with-retry'
 import {
@@ -8,7 +8,8 @@ import {
 import './invoice-column-menu.css'
 
 // The panel is drawn only while open, and its code loads on the way there: hovering or focusing
-// the button loads it, so it opens in the click's own commit.
+// the button loads it, so it opens in the click's own commit. What closes it (Escape, a click
+// elsewhere, Tab out) is watched only while it is open, so that code lives with the panel too.
 const InvoiceColumnMenuPanel = lazyWithRetry(() =>
   import('./invoice-column-menu-panel').then((module) => module.InvoiceColumnMenuPanel),
 )
@@ -20,32 +21,6 @@ export function InvoiceColumnMenu() {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
-    }
-    // Tabbing out closes it too: left open, it would cover what the focus moved to.
-    const root = rootRef.current
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !root?.contains(event.relatedTarget))
-        setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    root?.addEventListener('focusout', onFocusOut)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-      root?.removeEventListener('focusout', onFocusOut)
-    }
-  }, [open])
 
   const hiddenCount = columnIds.filter((id) => !visibility[id]).length
   return (
@@ -71,7 +46,14 @@ export function InvoiceColumnMenu() {
       {open && (
         <ChunkErrorBoundary what="the column choices">
           <Suspense fallback={null}>
-            <InvoiceColumnMenuPanel id={panelId} />
+            <InvoiceColumnMenuPanel
+              id={panelId}
+              menu={rootRef}
+              onClose={(returnFocus) => {
+                setOpen(false)
+                if (returnFocus) buttonRef.current?.focus()
+              }}
+            />
           </Suspense>
         </ChunkErrorBoundary>
       )}
