@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { invoiceDb } from '../src/mocks/invoice-db'
 import { mockRateLimiter, server } from '../src/mocks/node'
 import './dialog-polyfill'
+import './match-media-stand-in'
 import './resize-observer-stand-in'
 
 // findBy* waits up to 3 s: room for a loaded 2-core CI machine, still quick to fail.

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './guards'
 import { E2E_API_KEY, MOCK_API_URL, PRODUCTION_URL } from './servers'
 import { expectNoAxeViolations } from './axe'
+import { designColumnHeaders } from '../design-names'
 
 const desk = { width: 1440, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -129,7 +130,17 @@ test('at 390 px each invoice is a card with its number, vendor, amount, status a
   const rows = await table.getByRole('rowheader').count()
   expect(rolesOf('rowheader')).toHaveLength(rows)
   expect(rolesOf('cell')).toHaveLength(rows * 4)
+  // The other columns are not drawn at all at this width, headers and cells alike.
+  await expect(row.locator('th, td')).toHaveCount(5)
+  await expect(table.locator('thead th')).toHaveCount(5)
   await expectNoAxeViolations(page)
+
+  // Widened to a desk, the table has its columns again; narrowed, the cards again.
+  await page.setViewportSize(desk)
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible()
+  await expect(row.locator('th, td')).toHaveCount(designColumnHeaders.length)
+  await page.setViewportSize(phone)
+  await expect(table.locator('thead th')).toHaveCount(5)
 })
 
 test('at 390 px the filters fold behind "Filters · N"; at desk width they show as before', async ({

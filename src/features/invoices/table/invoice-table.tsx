@@ -13,6 +13,7 @@ import { InvoiceDetailHost } from '../detail/invoice-detail-host'
 import { useCompactRows } from './compact-rows-preference'
 import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react'
 import { useRowsInView } from './use-rows-in-view'
+import { useDrawnColumns } from './phone-cards'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
 import { ariaSortOf, SortHeader } from './sort-header'
@@ -129,7 +130,7 @@ export function InvoiceTable({
   overlay,
 }: InvoiceTableProps) {
   const { compact, setCompact } = useCompactRows()
-  const columnVisibility = useInvoiceColumnVisibility()
+  const columnVisibility = useDrawnColumns(useInvoiceColumnVisibility())
   const table = useInvoiceTable(invoices, columnVisibility)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)

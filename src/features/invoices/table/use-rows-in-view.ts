@@ -11,6 +11,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 import { afterNextPaint } from '../../../lib/after-next-paint'
 import { SKELETON_ROW_CLASS } from './invoice-table-skeleton'
+import { showsCards } from './phone-cards'
 
 export function useRowsInView(
   scroller: RefObject<HTMLElement | null>,
@@ -58,11 +59,11 @@ function rowsInViewStore(
 
 /**
  * The shortest rows' height: compact rows, 2.25rem (invoice-table-toolbar.css) at 16 px. At phone
- * widths (under 37.5rem, invoice-table-cards.css) every row is a card of three lines, 85 px at 16 px:
+ * widths (phone-cards.ts) every row is a card of three lines, 85 px at 16 px:
  * counted as 36 px there, a phone's first page would draw 13 cards before its first paint where 5
  * are in view.
  */
-const shortestRowPx = () => (window.matchMedia('(max-width: 37.5rem)').matches ? 80 : 36)
+const shortestRowPx = () => (showsCards() ? 80 : 36)
 
 /**
  * What stands above the first row at any width, at the least: the app's header, the heading, the
