@@ -59,9 +59,8 @@ function rowsInViewStore(
 
 /**
  * The shortest rows' height: compact rows, 2.25rem (invoice-table-toolbar.css) at 16 px. At phone
- * widths (phone-cards.ts) every row is a card of three lines, 85 px at 16 px:
- * counted as 36 px there, a phone's first page would draw 13 cards before its first paint where 5
- * are in view.
+ * widths (phone-cards.ts) every row is a card of three lines, 85 px at 16 px: counted as 36 px
+ * there, a phone's first page would draw 13 cards before its first paint where 5 are in view.
  */
 const shortestRowPx = () => (showsCards() ? 80 : 36)
 
