@@ -200,6 +200,10 @@ test('extra keys can be accepted, with their plan', async () => {
   expect(await remaining('demo-standard')).toBe('99')
   // Whitespace around a key is dropped, as the app drops it before sending the key.
   expect(parseExtraKeys(' sk_pad =pro')).toEqual({ sk_pad: 500 })
+  expect(parseExtraKeys('sk_bench=1000000')).toEqual({ sk_bench: 1_000_000 })
+  expect(() => parseExtraKeys('sk=0')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=-5')).toThrow(/MOCK_API_KEYS/)
+  expect(() => parseExtraKeys('sk=1.5')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=gold')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=constructor')).toThrow(/MOCK_API_KEYS/)
   expect(() => parseExtraKeys('sk=gold')).not.toThrow(/sk=/)

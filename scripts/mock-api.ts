@@ -4,8 +4,8 @@
  * keys (`demo-standard`: 100/min, `demo-pro`: 500/min), same errors and rate limit.
  *
  *   MOCK_API_PORT (8787)  MOCK_API_HOST (127.0.0.1)  MOCK_API_LATENCY_MS ("150-400", or "0")
- *   MOCK_API_KEYS: more keys, as "key=standard,other=pro" (a test can then use a key that is not
- *   a well-known demo string)
+ *   MOCK_API_KEYS: more keys, as "key=standard,other=pro,third=1000000" (a plan, or requests a
+ *   minute: a test can then use a key that is not a well-known demo string)
  *   MOCK_API_HOSTILE: a scenario every request gets, as a misbehaving server would (growing-total,
  *   limit-one, ignore-offset, unstable-order, no-total, or any other scenario name)
  *
@@ -209,16 +209,24 @@ export function parseInvoiceCount(text: string | undefined): number | undefined 
   return count
 }
 
-/** "sk_one=pro,sk_two=standard" → { sk_one: 500, sk_two: 100 }; anything unreadable is an error. */
+/**
+ * "sk_one=pro,sk_two=standard,sk_bench=1000000" → { sk_one: 500, sk_two: 100, sk_bench: 1000000 }:
+ * a plan's name or a whole number of requests a minute (a benchmark's key that no run exhausts);
+ * anything unreadable is an error.
+ */
 export function parseExtraKeys(text: string | undefined): Record<string, number> {
   const keys: Record<string, number> = {}
   for (const entry of (text ?? '').split(',').filter((item) => item.trim() !== '')) {
     const [key = '', plan = ''] = entry.trim().split('=')
-    const limit = isPlan(plan) ? plans[plan].requestsPerMinute : undefined
+    const limit = isPlan(plan)
+      ? plans[plan].requestsPerMinute
+      : /^[1-9]\d{0,8}$/.test(plan)
+        ? Number(plan)
+        : undefined
     const check = checkApiKey(key)
     if (!check.ok || limit === undefined) {
       throw new Error(
-        `MOCK_API_KEYS: expected "key=standard" or "key=pro", got an unreadable entry`,
+        `MOCK_API_KEYS: expected "key=standard", "key=pro" or "key=<requests a minute>", got an unreadable entry`,
       )
     }
     // Stored as the app sends it: without the surrounding whitespace the key check drops.
