@@ -1,6 +1,6 @@
 /**
  * Serves a build with deploy/nginx.conf, unprivileged, from a checkout: the same server block a
- * deployment uses, inside a throwaway main config that keeps nginx's pid and temp files in a
+ * deployment uses (a demo build's, with the service worker its mock API needs), inside a throwaway main config that keeps nginx's pid and temp files in a
  * temporary folder and its errors on stderr (and, with --access-log, one line per request on stdout).
  *
  *   node scripts/serve-nginx.mjs [--root dist] [--port 8080] [--access-log]
@@ -64,11 +64,16 @@ const built = execFileSync(nginx, ['-V'], { encoding: 'utf8', stdio: ['ignore', 
 const confPath = /--conf-path=(\S+)/.exec(built)?.[1] ?? '/etc/nginx/nginx.conf'
 const mimeTypes = join(dirname(confPath), 'mime.types')
 
+// A demo build's mock API is a service worker, which its own policy allows: the header follows it
+// there, or the demo could not start. The production build's policy, like the deploy file, says 'none'.
+const workerSrc = /worker-src ([^;]+)/.exec(builtPolicy ?? '')?.[1] ?? "'none'"
+
 const runDir = mkdtempSync(join(tmpdir(), 'invoice-dashboard-nginx-'))
 const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
   .replaceAll('${LISTEN}', `127.0.0.1:${values.port}`)
   .replaceAll('${ROOT}', root)
   .replaceAll('${CONNECT_SRC}', connectSrc)
+  .replace("worker-src 'none'", `worker-src ${workerSrc}`)
 writeFileSync(join(runDir, 'site.conf'), site)
 
 const temp = (name) => {
