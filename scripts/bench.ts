@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the production app against a bare-React floor page, side by side in one run.
  *
- * Builds both, and the stack floor (the floor on the libraries the app must use), serves them and
- * the mock API (the demo's MSW handlers over HTTP) on loopback, and drives Debian's Chromium. Runs
+ * Builds both, and the stack floor (the floor on the libraries the app must use), serves them as the
+ * app is deployed (nginx with deploy/nginx.conf) beside the mock API (the demo's MSW handlers over
+ * HTTP, a process of its own) on loopback (bench/servers.ts), and drives Debian's Chromium. Runs
  * alternate app/stack floor/floor in fresh browser contexts after a warm-up and report medians,
  * spreads and the ratios to the floor and to the stack floor; the demo build's load (MSW in the
  * page) is timed in the same rotation. Then the request counts of scripted sessions, the initial JavaScript and
@@ -17,7 +18,6 @@ import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { preview, type PreviewServer } from 'vite'
 import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 import {
   expectedRequests,
@@ -43,7 +43,7 @@ import {
   measureLighthouse,
   type LighthouseFigures,
 } from '../bench/lighthouse-mobile'
-import { startMockApi } from './mock-api'
+import { serveBuild, startMockApiProcess } from '../bench/servers'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
@@ -57,6 +57,8 @@ const API = `http://127.0.0.1:${API_PORT}`
 const SLOW_API_PORT = 8799
 const SLOW_API = `http://127.0.0.1:${SLOW_API_PORT}`
 const NETWORK_LATENCY_MS = 150
+/** The floors' builds carry no Content-Security-Policy: the header lets them reach the mock APIs. */
+const FLOOR_CONNECT_SRC = "'self' http://127.0.0.1:*"
 /** A key the mock API accepts with a limit no benchmark reaches: we measure speed, not the budget. */
 const BENCH_KEY = 'bench-key-unlimited'
 const FLIPS_FOR_HEAP = 50
@@ -300,32 +302,18 @@ async function main() {
     })
   }
 
-  const api = await startMockApi({ port: API_PORT, extraKeys: { [BENCH_KEY]: 1_000_000 } })
-  const slowApi = await startMockApi({
-    port: SLOW_API_PORT,
-    extraKeys: { [BENCH_KEY]: 1_000_000 },
-    latencyMs: [NETWORK_LATENCY_MS, NETWORK_LATENCY_MS],
-  })
-  const servers: PreviewServer[] = [
-    await preview({
-      logLevel: 'warn',
-      preview: { port: APP_PORT, host: '127.0.0.1', strictPort: true },
+  // As deployed (bench/servers.ts): each build behind nginx, each mock API a process of its own.
+  const servers = [
+    await startMockApiProcess({ port: API_PORT, key: BENCH_KEY }),
+    await startMockApiProcess({
+      port: SLOW_API_PORT,
+      key: BENCH_KEY,
+      latencyMs: NETWORK_LATENCY_MS,
     }),
-    await preview({
-      configFile: 'bench/floor/vite.config.ts',
-      logLevel: 'warn',
-      preview: { port: FLOOR_PORT, host: '127.0.0.1', strictPort: true },
-    }),
-    await preview({
-      configFile: 'bench/stack-floor/vite.config.ts',
-      logLevel: 'warn',
-      preview: { port: STACK_FLOOR_PORT, host: '127.0.0.1', strictPort: true },
-    }),
-    await preview({
-      logLevel: 'warn',
-      build: { outDir: 'dist-demo' },
-      preview: { port: DEMO_PORT, host: '127.0.0.1', strictPort: true },
-    }),
+    await serveBuild('dist', APP_PORT),
+    await serveBuild('dist-floor', FLOOR_PORT, FLOOR_CONNECT_SRC),
+    await serveBuild('dist-stack-floor', STACK_FLOOR_PORT, FLOOR_CONNECT_SRC),
+    await serveBuild('dist-demo', DEMO_PORT),
   ]
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
@@ -409,7 +397,6 @@ async function main() {
   } finally {
     await browser.close()
     await Promise.all(servers.map((server) => server.close()))
-    await Promise.all([api.close(), slowApi.close()])
   }
 }
 
@@ -502,7 +489,7 @@ function formatReport({
   const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(bytes))}`
   return `# Benchmarks
 
-Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${cpus().length} × ${cpu}, ${mb(totalmem())} RAM, Chromium (headless). ${RUNS} alternating runs per page after a warm-up, each in a fresh browser context; the mock API on loopback with no added latency. A first row is seen by a MutationObserver in the page and reported by a console message, so no script of the harness runs in the page while it loads. Took ${seconds.toFixed(0)} s.
+Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${cpus().length} × ${cpu}, ${mb(totalmem())} RAM, Chromium (headless). ${RUNS} alternating runs per page after a warm-up, each in a fresh browser context; every build served by nginx with \`deploy/nginx.conf\` (its precompressed files as they are), the mock API a process of its own on loopback with no added latency (\`bench/servers.ts\`). A first row is seen by a MutationObserver in the page and reported by a console message, so no script of the harness runs in the page while it loads. Took ${seconds.toFixed(0)} s.
 
 The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an effect, a plain \`<table>\` of the same 50 rows from the same server. The stack floor is \`bench/stack-floor/\`: the same page and table built on the libraries the app is required to use, each used the least it can be (React Router for the URL, TanStack Query for the request, zod to parse it, TanStack Table for the rows). What the stack floor adds to the floor is the stack's own cost; what the app adds to the stack floor is the cost of its features.
 
