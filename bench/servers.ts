@@ -3,12 +3,13 @@
  * deploy/nginx.conf (its precompressed files sent as they are, through `scripts/serve-nginx.mjs`),
  * and the mock API in a process of its own, as a real API is another server.
  *
- * Why not Vite's preview server with the API in the bench's own process: there, gzipping the start
- * chunks on every request and answering the API shared one Node event loop, and the app's first
- * request (sent early by src/boot.ts) landed in the middle of its own chunks' download: it held
- * them back, a cost no deployment has. Measured (11 alternating loads each, nginx and its own API
- * process against preview and the API in process): the app's first row went from 1.42× to 1.13× the
- * stack floor's, which was served the same way in each.
+ * Why not Vite's preview server with the API in the bench's own process, as before: that gzipped
+ * every start chunk on each request and answered the API on the same Node event loop, costs that
+ * no deployment has and that fell on the app's early first request (src/boot.ts) more than on the
+ * floors'. The figures did not move beyond the noise when this changed (the 2026-11-28 runs:
+ * the app's first row 1.29x the stack floor's as a paired median before, 1.29-1.44x after): the
+ * change is for fidelity, and the app's real cost is elsewhere (docs/architecture.md, "Where the
+ * first row's time goes").
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'

@@ -16,7 +16,7 @@
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 import {
@@ -317,6 +317,7 @@ async function main() {
   ]
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
+    const loadBefore = loadavg()[0] ?? Number.NaN
     console.log(`Warm-up, then ${RUNS} alternating runs each…`)
     for (const subject of subjects) {
       await measureRun(browser, subject)
@@ -390,6 +391,7 @@ async function main() {
         floor: measureBuild('dist-floor').initialGzip,
       },
       seconds: (Date.now() - started) / 1000,
+      load: { before: loadBefore, after: loadavg()[0] ?? Number.NaN },
     })
     const phoneSection = formatPhoneSection(phone)
     writeFileSync('BENCHMARKS.md', `${report}\n${phoneSection}\n${loadedSet}`)
@@ -426,6 +428,8 @@ interface Report {
   throughput: ThroughputResult
   initialGzip: Record<Subject, number>
   seconds: number
+  /** The 1-minute load average before the timed runs and after the last measure. */
+  load: { before: number; after: number }
 }
 
 function formatReport({
@@ -437,6 +441,7 @@ function formatReport({
   throughput,
   initialGzip,
   seconds,
+  load,
 }: Report) {
   const commit = execSync('git rev-parse --short HEAD').toString().trim()
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
@@ -452,15 +457,21 @@ function formatReport({
   ] as const
   const ms = (values: number[]) => `${median(values).toFixed(0)} ms (${spread(values)})`
   const ratio = (over: number, under: number) => `${(over / under).toFixed(2)}×`
+  /**
+   * The median of each run's ratio to the run of the other page in the same rotation (run i of
+   * each). A machine that slows down during the bench slows both pages of a rotation alike, so
+   * these ratios hold where a ratio of the two medians drifts with it.
+   */
+  const pairedRatio = (over: readonly number[], under: readonly number[]) =>
+    `${median(over.map((value, run) => value / (under[run] ?? Number.NaN))).toFixed(2)}×`
   /** One table row: a measure's median and range for a subject and the floor, and their ratio. */
   const compared = (label: string, subject: number[], floor: number[]) =>
-    `| ${label} | ${ms(subject)} | ${ms(floor)} | ${ratio(median(subject), median(floor))} |`
+    `| ${label} | ${ms(subject)} | ${ms(floor)} | ${pairedRatio(subject, floor)} |`
   /** The same for the app, the stack floor and the floor, with the three ratios between them. */
   const rows = [...loadMeasures, ...interactionMeasures].map(([label, key]) => {
     const values = (subject: Subject) => runs[subject].map((run) => run[key])
     const [app, stack, floor] = [values('app'), values('stack'), values('floor')]
-    const [appMedian, stackMedian, floorMedian] = [median(app), median(stack), median(floor)]
-    return `| ${label} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${ratio(appMedian, floorMedian)} | ${ratio(stackMedian, floorMedian)} | ${ratio(appMedian, stackMedian)} |`
+    return `| ${label} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${pairedRatio(app, floor)} | ${pairedRatio(stack, floor)} | ${pairedRatio(app, stack)} |`
   })
   /** The load measures on both networks, side by side: loopback, then 150 ms per response. */
   const networkRows = loadMeasures.flatMap(([label, key]) =>
@@ -472,7 +483,7 @@ function formatReport({
     ).map(([network, figures]) => {
       const values = (subject: Subject) => figures[subject].map((run) => run[key])
       const [app, stack, floor] = [values('app'), values('stack'), values('floor')]
-      return `| ${label} | ${network} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${ratio(median(app), median(floor))} | ${ratio(median(app), median(stack))} |`
+      return `| ${label} | ${network} | ${ms(app)} | ${ms(stack)} | ${ms(floor)} | ${pairedRatio(app, floor)} | ${pairedRatio(app, stack)} |`
     }),
   )
   const heapRow = (label: string, key: keyof HeapFigures) =>
@@ -489,7 +500,7 @@ function formatReport({
   const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(bytes))}`
   return `# Benchmarks
 
-Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${cpus().length} × ${cpu}, ${mb(totalmem())} RAM, Chromium (headless). ${RUNS} alternating runs per page after a warm-up, each in a fresh browser context; every build served by nginx with \`deploy/nginx.conf\` (its precompressed files as they are), the mock API a process of its own on loopback with no added latency (\`bench/servers.ts\`). A first row is seen by a MutationObserver in the page and reported by a console message, so no script of the harness runs in the page while it loads. Took ${seconds.toFixed(0)} s.
+Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, commit ${commit}, on ${cpus().length} × ${cpu}, ${mb(totalmem())} RAM, Chromium (headless). ${RUNS} alternating runs per page after a warm-up, each in a fresh browser context; every build served by nginx with \`deploy/nginx.conf\` (its precompressed files as they are), the mock API a process of its own on loopback with no added latency (\`bench/servers.ts\`). A first row is seen by a MutationObserver in the page and reported by a console message, so no script of the harness runs in the page while it loads. Each ratio is the median of the runs' own ratios, a run against the other page's run in the same rotation, so a machine that slows down during the bench moves both sides of it. Took ${seconds.toFixed(0)} s; the load average was ${load.before.toFixed(2)} before the runs and ${load.after.toFixed(2)} after them, on ${cpus().length} cores (figures from a machine loaded past its core count are not comparable).
 
 The floor is \`bench/floor/\`: React and react-dom only, one \`fetch\` in an effect, a plain \`<table>\` of the same 50 rows from the same server. The stack floor is \`bench/stack-floor/\`: the same page and table built on the libraries the app is required to use, each used the least it can be (React Router for the URL, TanStack Query for the request, zod to parse it, TanStack Table for the rows). What the stack floor adds to the floor is the stack's own cost; what the app adds to the stack floor is the cost of its features.
 
