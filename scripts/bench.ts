@@ -303,18 +303,23 @@ async function main() {
   }
 
   // As deployed (bench/servers.ts): each build behind nginx, each mock API a process of its own.
-  const servers = [
-    await startMockApiProcess({ port: API_PORT, key: BENCH_KEY }),
-    await startMockApiProcess({
-      port: SLOW_API_PORT,
-      key: BENCH_KEY,
-      latencyMs: NETWORK_LATENCY_MS,
-    }),
-    await serveBuild('dist', APP_PORT),
-    await serveBuild('dist-floor', FLOOR_PORT, FLOOR_CONNECT_SRC),
-    await serveBuild('dist-stack-floor', STACK_FLOOR_PORT, FLOOR_CONNECT_SRC),
-    await serveBuild('dist-demo', DEMO_PORT),
-  ]
+  // Started together; if one fails, the others are stopped rather than left running.
+  const starting = await Promise.allSettled([
+    startMockApiProcess({ port: API_PORT, key: BENCH_KEY }),
+    startMockApiProcess({ port: SLOW_API_PORT, key: BENCH_KEY, latencyMs: NETWORK_LATENCY_MS }),
+    serveBuild('dist', APP_PORT),
+    serveBuild('dist-floor', FLOOR_PORT, FLOOR_CONNECT_SRC),
+    serveBuild('dist-stack-floor', STACK_FLOOR_PORT, FLOOR_CONNECT_SRC),
+    serveBuild('dist-demo', DEMO_PORT),
+  ])
+  const servers = starting.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  )
+  const failed = starting.find((result) => result.status === 'rejected')
+  if (failed) {
+    await Promise.all(servers.map((server) => server.close()))
+    throw failed.reason
+  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
     const loadBefore = loadavg()[0] ?? Number.NaN
