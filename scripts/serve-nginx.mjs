@@ -1,7 +1,8 @@
 /**
  * Serves a build with deploy/nginx.conf, unprivileged, from a checkout: the same server block a
- * deployment uses (a demo build's, with the service worker its mock API needs), inside a throwaway main config that keeps nginx's pid and temp files in a
- * temporary folder and its errors on stderr (and, with --access-log, one line per request on stdout).
+ * deployment uses (for a demo build, with the service worker its mock API needs), inside a
+ * throwaway main config that keeps nginx's pid and temp files in a temporary folder and its errors
+ * on stderr (and, with --access-log, one line per request on stdout).
  *
  *   node scripts/serve-nginx.mjs [--root dist] [--port 8080] [--access-log]
  *     [--connect-src "'self' https://invoices.example.com"]
@@ -68,8 +69,15 @@ const mimeTypes = join(dirname(confPath), 'mime.types')
 // there, or the demo could not start. The production build's policy, like the deploy file, says 'none'.
 const workerSrc = /worker-src ([^;]+)/.exec(builtPolicy ?? '')?.[1] ?? "'none'"
 
+const template = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
+if (!template.includes("worker-src 'none'")) {
+  console.error(
+    "deploy/nginx.conf no longer says worker-src 'none': update serve-nginx.mjs with it.",
+  )
+  process.exit(1)
+}
 const runDir = mkdtempSync(join(tmpdir(), 'invoice-dashboard-nginx-'))
-const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
+const site = template
   .replaceAll('${LISTEN}', `127.0.0.1:${values.port}`)
   .replaceAll('${ROOT}', root)
   .replaceAll('${CONNECT_SRC}', connectSrc)
