@@ -12,36 +12,21 @@
  * first row's time goes").
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import { stopChild, waitUntilAnswering } from '../test/e2e/child-process'
 
 export interface RunningServer {
   url: string
   close: () => Promise<void>
 }
 
-const READY_TIMEOUT_MS = 20_000
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  await exited
-}
-
-/** Resolves once `url` answers at all (any status), or fails after READY_TIMEOUT_MS. */
-async function answering(url: string, child: ChildProcess) {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server for ${url} exited early`)
-    try {
-      await fetch(url, { method: 'HEAD' })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+/** Waits for the child's `url` to answer, stopping the child if it never does. */
+async function answering(url: string, child: ChildProcess, name: string) {
+  try {
+    await waitUntilAnswering(url, child, name)
+  } catch (error) {
+    await stopChild(child)
+    throw error
   }
-  await stop(child)
-  throw new Error(`No answer from ${url} within ${String(READY_TIMEOUT_MS / 1000)} s`)
 }
 
 /**
@@ -57,8 +42,8 @@ export async function serveBuild(
   if (connectSrc) args.push('--connect-src', connectSrc)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] })
   const url = `http://127.0.0.1:${String(port)}`
-  await answering(`${url}/`, child)
-  return { url, close: () => stop(child) }
+  await answering(`${url}/`, child, `nginx for ${root}`)
+  return { url, close: () => stopChild(child) }
 }
 
 /** `npm run mock-api` on `port`, accepting `key` with a limit no benchmark reaches. */
@@ -83,6 +68,6 @@ export async function startMockApiProcess({
   })
   child.stdout.resume()
   const url = `http://127.0.0.1:${String(port)}`
-  await answering(`${url}/api/v1/invoices`, child)
-  return { url, close: () => stop(child) }
+  await answering(`${url}/api/v1/invoices`, child, 'the mock API')
+  return { url, close: () => stopChild(child) }
 }

@@ -4,11 +4,12 @@
  * basic-auth user made with `openssl passwd -apr1`. The mock API logs one line per request it
  * receives: that is how upstream requests are counted.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stopChild, waitUntilAnswering } from './child-process'
 
 const repoDir = resolve(import.meta.dirname, '../..')
 
@@ -55,30 +56,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, output: st
   const errors: string[] = []
   child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()))
   return { child, errors }
-}
-
-async function waitUntilUp(url: string, process: ChildProcess, errors: string[], name: string) {
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`${name} exited: ${errors.join('')}`)
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error(`${name} did not start within 20 s: ${errors.join('')}`)
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 export async function startTeamStack({
@@ -132,13 +109,13 @@ export async function startTeamStack({
     rmSync(secrets, { recursive: true, force: true })
   }
   try {
-    await waitUntilUp(
+    await waitUntilAnswering(
       `http://127.0.0.1:${upstreamPort}/`,
       upstream.child,
-      upstream.errors,
       'mock API',
+      upstream.errors,
     )
-    await waitUntilUp(`http://127.0.0.1:${port}/`, server.child, server.errors, 'nginx')
+    await waitUntilAnswering(`http://127.0.0.1:${port}/`, server.child, 'nginx', server.errors)
   } catch (error) {
     await stop()
     throw error
