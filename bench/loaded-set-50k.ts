@@ -1,24 +1,23 @@
 /**
- * 50,000 invoices in the loaded set: the production build (in `dist/`, already built) against the
- * mock API serving 50,000 invoices, driven in Chromium. Measures the five figures that decide
- * whether a set that large stays smooth: search keystroke to rows painted, a sort click to rows
- * painted, the longest main-thread task during the load, the JS heap with the set loaded (after
- * the searches and sorts, so their caches count), and the walk's throughput on the Standard plan
- * with the rate window shortened on both sides (scripts/bench-export.ts: the load walks with the
- * same walker).
+ * 50,000 invoices in the loaded set: the production build (in `dist/`, already built) behind nginx
+ * against the mock API serving 50,000 invoices in a process of its own (bench/servers.ts), driven
+ * in Chromium. Measures the five figures that decide whether a set that large stays smooth: search
+ * keystroke to rows painted, a sort click to rows painted, the longest main-thread task during the
+ * load, the JS heap with the set loaded (after the searches and sorts, so their caches count), and
+ * the walk's throughput on the Standard plan with the rate window shortened on both sides
+ * (scripts/bench-export.ts: the load walks with the same walker).
  *
  * `npm run bench` includes it; run alone with `npx tsx bench/loaded-set-50k.ts` after `npx vite build`.
  * The browser's load runs at the Pro plan's real pace (500 requests a minute), so it takes a minute.
  */
 import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
-import { preview } from 'vite'
 import { chromiumArgs, findChromium } from '../test/e2e/chromium'
 import { apiConnection } from '../src/features/connection/connection'
 import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
 import { storedConnectionText } from '../src/features/connection/save-connection'
 import { measureExportThroughput, type ThroughputResult } from '../scripts/bench-export'
-import { startMockApi } from '../scripts/mock-api'
+import { serveBuild, startMockApiProcess, startServers } from './servers'
 import { median } from './statistics'
 
 const INVOICES = 50_000
@@ -172,23 +171,16 @@ async function measureInBrowser(apiUrl: string, appUrl: string) {
 }
 
 export async function measureLoadedSet50k(): Promise<LoadedSetFigures> {
-  const api = await startMockApi({
-    port: API_PORT,
-    invoiceCount: INVOICES,
-    extraKeys: { [KEY]: 1_000_000 },
-  })
-  const server = await preview({
-    logLevel: 'warn',
-    preview: { port: APP_PORT, host: '127.0.0.1', strictPort: true },
-  })
+  const [api, app] = await startServers([
+    startMockApiProcess({ port: API_PORT, key: KEY, invoiceCount: INVOICES }),
+    serveBuild('dist', APP_PORT),
+  ])
   let browserFigures: Awaited<ReturnType<typeof measureInBrowser>>
   try {
-    browserFigures = await measureInBrowser(api.url, `http://127.0.0.1:${APP_PORT}/invoices`)
+    browserFigures = await measureInBrowser(api.url, `${app.url}/invoices`)
   } finally {
-    await server.close()
-    await api.close()
+    await Promise.all([app.close(), api.close()])
   }
-  // After the browser's mock API is closed: both seed the same in-process invoice store.
   const throughput = await measureExportThroughput({ windows: INVOICES / 100 / 100 })
   return { invoices: INVOICES, ...browserFigures, throughput }
 }

@@ -46,15 +46,20 @@ export async function serveBuild(
   return { url, close: () => stopChild(child) }
 }
 
-/** `npm run mock-api` on `port`, accepting `key` with a limit no benchmark reaches. */
+/**
+ * `npm run mock-api` on `port`, accepting `key` with a limit no benchmark reaches, serving the
+ * demo's invoices or `invoiceCount` of them.
+ */
 export async function startMockApiProcess({
   port,
   key,
   latencyMs = 0,
+  invoiceCount,
 }: {
   port: number
   key: string
   latencyMs?: number
+  invoiceCount?: number
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-api.ts'], {
     env: {
@@ -62,6 +67,7 @@ export async function startMockApiProcess({
       MOCK_API_PORT: String(port),
       MOCK_API_LATENCY_MS: String(latencyMs),
       MOCK_API_KEYS: `${key}=1000000`,
+      MOCK_API_INVOICES: invoiceCount === undefined ? '' : String(invoiceCount),
     },
     // Its one line per request is read and dropped: a full pipe would stall the server.
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -70,4 +76,22 @@ export async function startMockApiProcess({
   const url = `http://127.0.0.1:${String(port)}`
   await answering(`${url}/api/v1/invoices`, child, 'the mock API')
   return { url, close: () => stopChild(child) }
+}
+
+/**
+ * Starts servers together and gives them back in the same order; if one fails, stops the ones that
+ * started rather than leave them running, and throws its error.
+ */
+export async function startServers<const Starting extends readonly Promise<RunningServer>[]>(
+  starting: Starting,
+): Promise<{ -readonly [Index in keyof Starting]: RunningServer }> {
+  const settled = await Promise.allSettled(starting)
+  const servers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) {
+    await Promise.all(servers.map((server) => server.close()))
+    throw failed.reason
+  }
+  // None failed: one server for each start, in its order.
+  return servers as { -readonly [Index in keyof Starting]: RunningServer }
 }

@@ -43,7 +43,7 @@ import {
   measureLighthouse,
   type LighthouseFigures,
 } from '../bench/lighthouse-mobile'
-import { serveBuild, startMockApiProcess } from '../bench/servers'
+import { serveBuild, startMockApiProcess, startServers } from '../bench/servers'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
@@ -303,8 +303,7 @@ async function main() {
   }
 
   // As deployed (bench/servers.ts): each build behind nginx, each mock API a process of its own.
-  // Started together; if one fails, the others are stopped rather than left running.
-  const starting = await Promise.allSettled([
+  const servers = await startServers([
     startMockApiProcess({ port: API_PORT, key: BENCH_KEY }),
     startMockApiProcess({ port: SLOW_API_PORT, key: BENCH_KEY, latencyMs: NETWORK_LATENCY_MS }),
     serveBuild('dist', APP_PORT),
@@ -312,14 +311,6 @@ async function main() {
     serveBuild('dist-stack-floor', STACK_FLOOR_PORT, FLOOR_CONNECT_SRC),
     serveBuild('dist-demo', DEMO_PORT),
   ])
-  const servers = starting.flatMap((result) =>
-    result.status === 'fulfilled' ? [result.value] : [],
-  )
-  const failed = starting.find((result) => result.status === 'rejected')
-  if (failed) {
-    await Promise.all(servers.map((server) => server.close()))
-    throw failed.reason
-  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
     const loadBefore = loadavg()[0] ?? Number.NaN
