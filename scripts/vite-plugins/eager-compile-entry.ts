@@ -5,8 +5,9 @@ import { isAppStartChunk } from './start-modules.js'
  * V8's explicit compile hint for the start-up chunks (the entry and the app it imports at once):
  * Chromium compiles their functions eagerly, off the main thread while the script streams in, instead
  * of one by one on the main thread at their first call (almost all of them run before the first row
- * anyway). It must be the file's first line, so
- * it goes in after Vite's own prelude; the source map moves down a line with it.
+ * anyway). React's chunk has none: most of React DOM never runs before the first row, and compiling
+ * it all ahead held the app back (`start-chunks.ts`). The hint must be the file's first line, so it
+ * goes in after Vite's own prelude; the source map moves down a line with it.
  */
 export function eagerCompileEntry(): Plugin {
   return {
