@@ -4,13 +4,9 @@ import { isAppStartChunk } from './start-modules.js'
 /**
  * V8's explicit compile hint for the start-up chunks (the entry and the app it imports at once):
  * Chromium compiles their functions eagerly, off the main thread while the script streams in, instead
- * of one by one on the main thread at their first call. About half of the app chunk's code runs
- * before the first row; compiling the rest too costs some time on loopback and pays over a real
- * network, where the app's chunk is compiled while the first page is still on its way
- * (docs/architecture.md, "Where the first row's time goes"). React's chunk has none: two thirds of
- * it never run before the first row, and compiling it all ahead held the app back (`start-chunks.ts`).
- * The hint must be the file's first line, so it goes in after Vite's own prelude; the source map
- * moves down a line with it.
+ * of one by one on the main thread at their first call (almost all of them run before the first row
+ * anyway). It must be the file's first line, so
+ * it goes in after Vite's own prelude; the source map moves down a line with it.
  */
 export function eagerCompileEntry(): Plugin {
   return {

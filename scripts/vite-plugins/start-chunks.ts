@@ -18,20 +18,10 @@ export function staticClosure(graph: ModuleGraph, from: string | undefined): Set
   return reached
 }
 
-/** React, React DOM and React's scheduler: the start-up code left to compile lazily. */
-const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler)\//
-
 /**
- * Three start-up chunks: the entry with everything it imports, React (with React DOM), and the app's
- * other start-up modules.
- *
- * React has a chunk of its own so that it compiles lazily, each function at its first call: only a
- * quarter of React DOM's code runs before the first row, and the compile hint that serves the app's
- * chunk (`eager-compile-entry.ts`) had Chromium compile all of it before the app could start
- * (docs/architecture.md, "Where the first row's time goes").
- *
- * Left to itself Rolldown splits every module shared between chunks into a small common chunk of
- * its own, though the entry and the app are always loaded before any lazy chunk (rolldown issue
+ * Two start-up chunks: the entry with everything it imports, and the app's start-up modules in one
+ * chunk. Left to itself Rolldown splits every module shared between chunks into a small common chunk
+ * of its own, though the entry and the app are always loaded before any lazy chunk (rolldown issue
  * #10731): the entry then waited for four such files before it could send the first request, and
  * the app for a dozen, with about 2 KB of gzip lost at their seams. The entry's modules stay out of
  * the app's chunk (the app imports them from the entry, already run), so the entry stays small.
@@ -52,11 +42,6 @@ export function startChunks(): Plugin {
                   // Grouped with the entry module itself, these become the entry's own chunk.
                   name: 'entry',
                   test: (id: string) => entryModules.has(id),
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'react',
-                  test: (id: string) => appStart.has(id) && REACT_MODULE.test(id),
                   includeDependenciesRecursively: false,
                 },
                 {
