@@ -4,9 +4,9 @@
  * side: after each window resets, how long until the walk's next request arrives. No idle time at all
  * is 100% of the plan's ceiling (limit × 100 invoices per window).
  *
- * The walker runs here in Node, so the mock API runs in this process too, where it sees each
- * request's arrival on the walk's own clock. Sharing one event loop can only make the walk's next
- * request later, never sooner: the share measured is a floor of what the walker reaches.
+ * The walker runs here in Node, so the mock API runs in this process too, timing each request's
+ * arrival on the walk's own clock. The two share one event loop, which no deployment does; the
+ * browser's load of 50,000 invoices (bench/loaded-set-50k.ts) walks against an API process of its own.
  *
  * Run alone with `npx tsx scripts/bench-export.ts`; `npm run bench` includes it.
  */

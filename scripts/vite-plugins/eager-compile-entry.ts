@@ -6,9 +6,9 @@ import { isAppStartChunk } from './start-modules.js'
  * Chromium compiles their functions eagerly, off the main thread while the script streams in, instead
  * of one by one on the main thread at their first call. Only about 40% of the app chunk's code runs
  * before the first row (most of the rest is React DOM's), but compiling it off the main thread is
- * what keeps the main thread free: React left to compile lazily cost a phone 120 ms more blocking
- * time (docs/architecture.md, "Where the first row's time goes"). The hint must be the file's first
- * line, so it goes in after Vite's own prelude; the source map moves down a line with it.
+ * what keeps the main thread free: React left to compile lazily cost a phone 120–150 ms more
+ * blocking time (docs/architecture.md, "Where the first row's time goes"). The hint must be the
+ * file's first line, so it goes in after Vite's own prelude; the source map moves down a line with it.
  */
 export function eagerCompileEntry(): Plugin {
   return {
