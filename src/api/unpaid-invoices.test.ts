@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
+import { http, HttpResponse } from 'msw'
+import { INVOICES_ROUTE } from '../mocks/handlers'
 import { createHostileHandler, hostileScenarios } from '../mocks/hostile-handlers'
 import { invoiceDb } from '../mocks/invoice-db'
 import { server } from '../mocks/node'
@@ -75,6 +77,27 @@ test('aging takes the unpaid invoices from a loaded set only when it got all the
     note: 'of the 3 loaded; the server reported 30',
   })
   expect(unpaidFromLoadedSet(short)).toBeNull()
+})
+
+test('an invoice that turns overdue between the two walks counts once, as overdue', async () => {
+  // Midnight passes between the pending walk and the overdue one: inv_turning is in both answers.
+  const pages = {
+    pending: [makeInvoice({ id: 'inv_turning', status: 'pending' }), makeInvoice({ id: 'inv_p' })],
+    overdue: [makeInvoice({ id: 'inv_turning', status: 'overdue' })],
+  }
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const status =
+        new URL(request.url).searchParams.get('status') === 'overdue' ? 'overdue' : 'pending'
+      const invoices = pages[status]
+      return HttpResponse.json({ invoices, total: invoices.length, limit: 100, offset: 0 })
+    }),
+  )
+  const { invoices } = await load()
+  expect(invoices.map(({ id, status }) => `${id} ${String(status)}`).sort()).toEqual([
+    'inv_p pending',
+    'inv_turning overdue',
+  ])
 })
 
 test('an honest server: every unpaid invoice, nothing to say', async () => {

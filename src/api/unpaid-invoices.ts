@@ -112,6 +112,7 @@ export function planUnpaidWalk(
     pageSize: byStatus.pending.pageSize,
     requests,
     ceiling: plans.reduce((sum, plan) => sum + plan.ceiling, 0),
+    retryAllowance: plans.reduce((sum, plan) => sum + plan.retryAllowance, 0),
     seconds: extraWindows * 60,
     needsConfirmation: total === null || extraWindows > 0,
     byStatus,
@@ -181,10 +182,28 @@ export function loadUnpaid(
         counts[status] = outcome.claimedTotal
         outcomes[status] = { ...outcome, got: walked.length }
       }
-      return { invoices, loadedAt: Date.now(), outcomes, counts, fromLoadedSet: false }
+      return {
+        invoices: latestOfEach(invoices),
+        loadedAt: Date.now(),
+        outcomes,
+        counts,
+        fromLoadedSet: false,
+      }
     },
     ...heldLoad,
   })
+}
+
+/**
+ * Each invoice once, as the later walk saw it: one that turned overdue between the two walks (at
+ * midnight, say) is in both, and counts once, as overdue. Rows without an id are each their own.
+ */
+function latestOfEach(invoices: readonly Invoice[]): Invoice[] {
+  const latest = new Map<string, Invoice>()
+  for (const invoice of invoices) if (!invoice.idMissing) latest.set(invoice.id, invoice)
+  return invoices.filter(
+    (invoice) => invoice.idMissing === true || latest.get(invoice.id) === invoice,
+  )
 }
 
 export function cancelUnpaid(queryClient: QueryClient, target: ApiTarget): Promise<void> {
