@@ -14,6 +14,7 @@ const outcome = (overrides: Partial<WalkOutcome>): WalkOutcome => ({
   stopReason: 'end',
   complete: true,
   requests: 3,
+  pageRequests: 3,
   ...overrides,
 })
 
@@ -132,6 +133,24 @@ test('a total that grew past the confirmed ceiling says so and suggests another 
   )
 })
 
+test('a walk stopped by requests turned away says so, not that pages were small', () => {
+  expect(
+    describeWalkOutcome(
+      'Loaded',
+      outcome({
+        got: 100,
+        missing: 2_400,
+        claimedTotal: 2_500,
+        reportedTotal: 2_500,
+        stopReason: 'retries',
+        complete: false,
+      }),
+    ),
+  ).toBe(
+    'Loaded 100 invoices; the server reported 2,500. The server turned away more requests than planned for (rate limited or failing), so the walk stopped.',
+  )
+})
+
 test('pages smaller than planned stop at the ceiling, said as such (the re-plan asks next)', () => {
   expect(
     describeWalkOutcome(
@@ -157,8 +176,9 @@ test('whatever the walk met, an incomplete one quotes only what the server said'
     totalBelowRows: fc.option(fc.nat({ max: 100 })),
     duplicates: fc.nat({ max: 1_000 }),
     totalChanged: fc.boolean(),
-    stopReason: fc.constantFrom('end', 'no-new-invoices', 'total-grew', 'ceiling'),
+    stopReason: fc.constantFrom('end', 'no-new-invoices', 'total-grew', 'ceiling', 'retries'),
     requests: fc.nat({ max: 1_000 }),
+    pageRequests: fc.nat({ max: 1_000 }),
   })
   fc.assert(
     fc.property(outcomes, (walk) => {

@@ -17,6 +17,7 @@ export type WalkOutcome = Pick<
   | 'stopReason'
   | 'complete'
   | 'requests'
+  | 'pageRequests'
 > & { got: number }
 
 const stopReasons = {
@@ -25,6 +26,8 @@ const stopReasons = {
     'Later pages repeated invoices already read (the server seems to ignore the offset), so the walk stopped.',
   'total-grew': 'The count grew past what was confirmed, so the walk stopped.',
   ceiling: 'Pages came back smaller than planned, so the walk stopped at the requests confirmed.',
+  retries:
+    'The server turned away more requests than planned for (rate limited or failing), so the walk stopped.',
 } as const satisfies Record<WalkResult['stopReason'], string | null>
 
 /**

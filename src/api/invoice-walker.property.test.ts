@@ -1,8 +1,9 @@
 /**
  * The walker against generated server behaviour (totals that grow, shrink, lie, are garbled or are
  * missing, pages clamped to 1 or 0, offsets ignored, envelopes that misstate offset and limit, odd
- * rows, orders that change, 503s, a remaining count that always says plenty), on a fake clock: it always ends, never sends more than its ceiling, never beats the plan's
- * pace, and its result always states the gap between what it got and what the server claimed.
+ * rows, orders that change, 503s, a remaining count that always says plenty), on a fake clock: it
+ * always ends, never asks for more pages than its ceiling nor tries again more than its allowance,
+ * never beats the plan's pace, and its result always states the gap between what it got and what the server claimed.
  */
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -97,7 +98,8 @@ test('a walk always ends within its ceiling and the plan pace, and states what i
             { plan },
           ),
         )
-        expect(recorder.requests.length).toBeLessThanOrEqual(plan.ceiling)
+        // Pages within the ceiling, tries again within their allowance: both bound what is sent.
+        expect(recorder.requests.length).toBeLessThanOrEqual(plan.ceiling + plan.retryAllowance)
         expect(busiestWindow(sentAt)).toBeLessThanOrEqual(requestsPerMinute)
         expect(recorder.requests.every((url) => url.searchParams.get('limit') !== '0')).toBe(true)
         const offsets = recorder.requests.map((url) => url.searchParams.get('offset'))
@@ -109,6 +111,8 @@ test('a walk always ends within its ceiling and the plan pace, and states what i
         }
         const result = value as WalkResult
         expect(result.requests).toBe(recorder.requests.length)
+        expect(result.pageRequests).toBeLessThanOrEqual(plan.ceiling)
+        if (behaviour.failEvery === 0) expect(result.pageRequests).toBe(result.requests)
         const ids = result.invoices.map((invoice) => invoice.id)
         expect(new Set(ids).size).toBe(ids.length)
         expect(result.missing).toBe(Math.max(0, result.claimedTotal - ids.length))

@@ -82,7 +82,7 @@ test('a server that clamps the page stops the walk after its first page, then a 
   // Pages of 40 need 7 requests, past the ceiling of 6: known from the first page, and said then.
   expect(cut).toMatchObject({ stopReason: 'ceiling', requests: 1, complete: false, missing: 210 })
   expect(recorder.requests).toHaveLength(1)
-  const replan = replanWalk(250, cut.invoices.length, cut.requests, 100)
+  const replan = replanWalk(250, cut.invoices.length, cut.pageRequests, 100)
   const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: replan })
   expect(result).toMatchObject({ stopReason: 'end', requests: 7, complete: true })
   expect(result.invoices).toHaveLength(250)
@@ -233,4 +233,112 @@ test('a total below the rows already sent is walked past as if none came, and ke
     stopReason: 'end',
     complete: false,
   })
+})
+
+const rateLimited = () =>
+  HttpResponse.json(
+    { error: { code: 'rate_limited', message: 'slow down' } },
+    { status: 429, headers: { 'Retry-After': '0', 'X-RateLimit-Remaining': '0' } },
+  )
+
+test('a 429 met by every request in flight leaves the ceiling to the pages: the walk completes', async () => {
+  // Standard plan, 2,500 invoices: 25 pages and a ceiling of 28, three requests of slack.
+  seed(2_500)
+  let refusals = 0
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0)
+      // One episode: the key ran out (shared with a colleague) as the walk got going.
+      if (offset >= 100 && refusals < 4) {
+        refusals += 1
+        return rateLimited()
+      }
+      return undefined
+    }),
+  )
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(2_500) })
+  expect(result).toMatchObject({
+    stopReason: 'end',
+    complete: true,
+    rateLimitedResponses: 4,
+    requests: 29,
+    pageRequests: 25,
+  })
+  expect(result.invoices).toHaveLength(2_500)
+})
+
+test('pages that fail and then succeed do not use up the slack meant for short pages', async () => {
+  seed(500)
+  const failures = new Map<string, number>()
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const offset = new URL(request.url).searchParams.get('offset') ?? '0'
+      if (offset !== '200' && offset !== '300') return undefined
+      const failed = failures.get(offset) ?? 0
+      if (failed >= 2) return undefined
+      failures.set(offset, failed + 1)
+      return HttpResponse.json(
+        { error: { code: 'unavailable', message: 'busy' } },
+        { status: 503, headers: { 'Retry-After': '0' } },
+      )
+    }),
+  )
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(500) })
+  expect(result).toMatchObject({ stopReason: 'end', complete: true, requests: 9, pageRequests: 5 })
+})
+
+test('a server that turns every request away stops the walk at its allowance, and says why', async () => {
+  seed(2_500)
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) =>
+      new URL(request.url).searchParams.has('offset') ? rateLimited() : undefined,
+    ),
+  )
+  const recorder = recordApiRequests()
+  const plan = planFor(2_500)
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan })
+  // The first page, then one try of a page per request in flight (4), then the allowance's tries.
+  expect(result).toMatchObject({
+    stopReason: 'retries',
+    complete: false,
+    pageRequests: 5,
+    requests: 5 + plan.retryAllowance,
+    rateLimitedResponses: 4 + plan.retryAllowance,
+  })
+  expect(result.invoices).toHaveLength(100)
+  expect(recorder.requests).toHaveLength(result.requests)
+})
+
+test('a row without an id does not pass for new on every repeated page of a server ignoring the offset', async () => {
+  seed(99)
+  const rows = [...invoiceDb.all(), { ...makeInvoice({ id: 'x' }), id: null }]
+  server.use(
+    http.get(INVOICES_ROUTE, () =>
+      // Every offset gets the first page: the server ignores it.
+      HttpResponse.json({ invoices: rows, total: 500, limit: 100, offset: 0 }),
+    ),
+  )
+  const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(500) })
+  expect(result.stopReason).toBe('no-new-invoices')
+  expect(result.invoices).toHaveLength(100)
+  expect(result.invoices.filter((invoice) => invoice.idMissing)).toHaveLength(1)
+})
+
+test('a re-plan is priced from the pages that came, not the requests turned away', async () => {
+  seed(250)
+  let refusals = 0
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      if (refusals < 4) {
+        refusals += 1
+        return rateLimited()
+      }
+      const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0)
+      const page = invoiceDb.all().slice(offset, offset + 40)
+      return HttpResponse.json({ invoices: page, total: 250, limit: 40, offset })
+    }),
+  )
+  const cut = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(250) })
+  expect(cut).toMatchObject({ stopReason: 'ceiling', requests: 5, pageRequests: 1 })
+  expect(replanWalk(250, cut.invoices.length, cut.pageRequests, 100)).toMatchObject({ requests: 7 })
 })

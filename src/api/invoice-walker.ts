@@ -30,9 +30,10 @@ export interface WalkProgress {
 /**
  * Why a walk ended. `end`: the pages ran out. The others end it early: `no-new-invoices` (a page
  * repeated only invoices already read: the server ignores `offset`), `total-grew` (the server's total
- * outgrew the ceiling the user confirmed), `ceiling` (pages came back smaller than planned).
+ * outgrew the ceiling the user confirmed), `ceiling` (pages came back smaller than planned),
+ * `retries` (more requests were turned away, rate limited or failing, than the plan allows for).
  */
-export type WalkStopReason = 'end' | 'no-new-invoices' | 'total-grew' | 'ceiling'
+export type WalkStopReason = 'end' | 'no-new-invoices' | 'total-grew' | 'ceiling' | 'retries'
 
 export interface WalkResult {
   /** Every invoice received, once, in the API's order. */
@@ -55,7 +56,10 @@ export interface WalkResult {
   stopReason: WalkStopReason
   /** Every invoice of a steady, reported total was received exactly once. */
   complete: boolean
+  /** Every request sent, those turned away included. */
   requests: number
+  /** Pages asked for, each counted once however often it was tried: what a re-plan is priced from. */
+  pageRequests: number
   rateLimitedResponses: number
 }
 
@@ -74,7 +78,12 @@ interface Span {
   end: number | null
 }
 
-class CeilingReached extends Error {}
+/** The walk may send no more: its ceiling of pages, or its allowance of requests tried again. */
+class WalkBounded extends Error {
+  constructor(readonly reason: 'ceiling' | 'retries') {
+    super(reason)
+  }
+}
 
 export async function walkInvoices(
   target: ApiTarget,
@@ -104,7 +113,10 @@ async function walkUntilHalted(
   halt: AbortController,
 ): Promise<WalkResult> {
   const { signal } = halt
-  let requests = 0
+  /** First tries of a page: bounded by the plan's ceiling. */
+  let pageTries = 0
+  /** Tries again after a page was turned away (a 429, a failure): bounded by its allowance. */
+  let retries = 0
   let rateLimitedResponses = 0
   let received = 0
   // An object, not a `let`: workers set it between awaits, where a narrowed local would go stale.
@@ -128,12 +140,22 @@ async function walkUntilHalted(
   const byId = new Map<string, Invoice>()
   const pages = new Map<number, Invoice[]>()
 
-  /** One page, retried as the app's retry policy says; every try counts against the ceiling. */
+  /**
+   * One page, retried as the app's retry policy says. Its first try counts against the ceiling,
+   * which is the plan's pages and their slack; each try again after a 429 or a failure counts
+   * against the plan's own allowance for them, so one 429 met by every request in flight cannot
+   * use up the slack meant for short pages. Every request sent is bounded by the two together.
+   */
   const fetchPage = async (offset: number, limit: number): Promise<InvoicePage> => {
-    for (let failures = 0; ;) {
+    for (let failures = 0, again = false; ; again = true) {
       signal.throwIfAborted()
-      if (requests >= plan.ceiling) throw new CeilingReached()
-      requests += 1
+      if (again) {
+        if (retries >= plan.retryAllowance) throw new WalkBounded('retries')
+        retries += 1
+      } else {
+        if (pageTries >= plan.ceiling) throw new WalkBounded('ceiling')
+        pageTries += 1
+      }
       try {
         return await listInvoices(target, { ...filters, limit, offset }, { signal })
       } catch (error) {
@@ -158,19 +180,18 @@ async function walkUntilHalted(
     try {
       page = await fetchPage(span.start, limit)
     } catch (error) {
-      if (!(error instanceof CeilingReached)) throw error
-      walk.stop ??= 'ceiling'
+      if (!(error instanceof WalkBounded)) throw error
+      walk.stop ??= error.reason
       return null
     }
     // A page that arrives after the walk stopped is kept: it was paid for.
-    let added = 0
-    for (const invoice of page.invoices) {
-      if (byId.has(invoice.id)) continue
-      byId.set(invoice.id, invoice)
-      added += 1
-    }
+    const repeated = isRepeat(page.invoices, byId)
+    // A row without an id has one made from its position, new at every offset: on a page that
+    // repeats, it is taken for the repeat it is, not for a new invoice.
+    const kept = repeated ? page.invoices.filter((invoice) => !invoice.idMissing) : page.invoices
+    for (const invoice of kept) byId.set(invoice.id, invoice)
     received += page.invoices.length
-    pages.set(span.start, page.invoices)
+    pages.set(span.start, kept)
     const reached = span.start + page.invoices.length
     // A total below the rows already sent cannot be true: walked on as if none came.
     const total = page.total !== null && page.total < reached ? null : page.total
@@ -182,14 +203,14 @@ async function walkUntilHalted(
     // No usable total: a full page promises at least one more row, a short one is the end.
     walk.claimed =
       total ?? (page.invoices.length >= limit ? Math.max(walk.claimed, reached + 1) : reached)
-    if (page.invoices.length > 0 && added === 0) walk.stop ??= 'no-new-invoices'
+    if (repeated) walk.stop ??= 'no-new-invoices'
     else if (
       plan.total !== null &&
       walk.claimed > plan.total &&
       Math.ceil(walk.claimed / plan.pageSize) > plan.ceiling
     )
       walk.stop ??= 'total-grew'
-    onProgress?.({ fetched: byId.size, total: walk.claimed, requests })
+    onProgress?.({ fetched: byId.size, total: walk.claimed, requests: pageTries + retries })
     return { page, rows: page.invoices.length }
   }
 
@@ -274,7 +295,17 @@ async function walkUntilHalted(
       duplicates === 0 &&
       walk.belowRows === null &&
       walk.lastReported === invoices.length,
-    requests,
+    requests: pageTries + retries,
+    pageRequests: pageTries,
     rateLimitedResponses,
   }
+}
+
+/**
+ * A page that brings no invoice not already read: it has rows with real ids, and every one of them
+ * was read before. Rows without one cannot tell (their ids come from their position).
+ */
+function isRepeat(invoices: readonly Invoice[], read: ReadonlyMap<string, Invoice>): boolean {
+  const identified = invoices.filter((invoice) => !invoice.idMissing)
+  return identified.length > 0 && identified.every((invoice) => read.has(invoice.id))
 }

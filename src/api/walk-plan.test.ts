@@ -29,9 +29,16 @@ test('an unknown total plans one window of requests and always asks', () => {
     pageSize: 100,
     requests: 100,
     ceiling: 100,
+    retryAllowance: 10,
     seconds: 0,
     needsConfirmation: true,
   })
+})
+
+test('tries again after a 429 or a failure have an allowance of their own: 8, or one per ten pages', () => {
+  expect(planWalk(2_500, 100)).toMatchObject({ requests: 25, retryAllowance: 8 })
+  expect(planWalk(50_000, 500)).toMatchObject({ requests: 500, retryAllowance: 50 })
+  expect(replanWalk(1_000, 6, 6, 100)).toMatchObject({ requests: 1_000, retryAllowance: 100 })
 })
 
 test('a re-plan prices the rest at the page size the server actually sent, and asks', () => {

@@ -3,9 +3,21 @@
  * saw (and confirmed when it outlasts a rate window) is a hard bound, whatever the server does later.
  */
 import { MAX_LIMIT } from './invoice-filters'
+import type { WalkStopReason } from './invoice-walker'
 
-/** Requests a walk may spend beyond its estimate: a short page or a 429 costs one, no more. */
+/** Page requests a walk may spend beyond its estimate: each short page costs one. */
 const WALK_SLACK_REQUESTS = 3
+/**
+ * Tries again a walk may send after pages were turned away (a 429, a failure), at the least: one
+ * 429 meets every request in flight (4), so this rides out two such episodes on a small walk.
+ */
+const MIN_RETRY_ALLOWANCE = 8
+/** A long walk may meet more of them: one for every ten requests planned. */
+const RETRIES_PER_REQUEST = 0.1
+
+/** Tries again a walk of `requests` pages may send, beyond its ceiling. */
+const retryAllowanceFor = (requests: number) =>
+  Math.max(MIN_RETRY_ALLOWANCE, Math.ceil(requests * RETRIES_PER_REQUEST))
 
 export interface WalkPlan {
   /** Invoices the plan was made for, or `null` when the server did not say. */
@@ -14,8 +26,13 @@ export interface WalkPlan {
   pageSize: number
   /** Requests the walk should take: one per page. */
   requests: number
-  /** Requests the walk may never pass: the estimate plus a small slack. */
+  /** Requests bringing pages that the walk may never pass: the estimate plus a small slack. */
   ceiling: number
+  /**
+   * Tries again, after a page was turned away (rate limited, or failed), that the walk may send
+   * beyond its ceiling: every request it sends is bounded by the two together.
+   */
+  retryAllowance: number
   /** Seconds the walk takes at the plan's rate, beyond what one window allows at once. */
   seconds: number
   /** The walk outlasts one rate window, or its size is unknown: the user is asked first. */
@@ -47,6 +64,7 @@ export function planWalk(
     pageSize: perRequest,
     requests,
     ceiling: total === null ? requests : requests + WALK_SLACK_REQUESTS,
+    retryAllowance: retryAllowanceFor(requests),
     seconds: extraWindows * 60,
     needsConfirmation: total === null || extraWindows > 0,
   }
@@ -75,16 +93,24 @@ export function fitToWindow(
 }
 
 /**
- * The plan for a walk that stopped at its ceiling with `received` invoices of `total` after
- * `requests`: the same pages at the pace they actually came, for the user to confirm again.
+ * A walk that stopped for these reasons can go on at a price known now, for the user to confirm:
+ * pages came smaller than planned (`ceiling`), or the count grew past what was confirmed.
+ */
+export const canReplanAfter = (reason: WalkStopReason) =>
+  reason === 'ceiling' || reason === 'total-grew'
+
+/**
+ * The plan for a walk that stopped early (at its ceiling, or past a total that grew) with `received`
+ * invoices of `total` from `pageRequests` pages: the same pages at the pace they actually came, for
+ * the user to confirm again.
  */
 export function replanWalk(
   total: number,
   received: number,
-  requests: number,
+  pageRequests: number,
   requestsPerMinute: number,
 ): WalkPlan {
-  const perRequest = Math.max(1, received / Math.max(1, requests))
+  const perRequest = Math.max(1, received / Math.max(1, pageRequests))
   const needed = Math.max(1, Math.ceil(total / perRequest))
   const extraWindows = Math.ceil(needed / requestsPerMinute) - 1
   return {
@@ -93,6 +119,7 @@ export function replanWalk(
     pageSize: Math.floor(perRequest),
     requests: needed,
     ceiling: needed + WALK_SLACK_REQUESTS,
+    retryAllowance: retryAllowanceFor(needed),
     seconds: extraWindows * 60,
     needsConfirmation: true,
   }

@@ -25,10 +25,10 @@ export interface WalkConfirmation {
   /** The user said yes: starts the pending plan. */
   confirm: (start: (plan: WalkPlan) => void) => void
   /**
-   * Asks again, whatever the size, after a walk that stopped at its ceiling: pages came smaller
-   * than planned, so the new plan is priced at the cost they actually came at.
+   * Asks again, whatever the size, after a walk that stopped early (`canReplanAfter`): for the count
+   * the server gave last, priced at the cost its pages actually came at.
    */
-  replan: (outcome: Pick<WalkOutcome, 'claimedTotal' | 'got' | 'requests'>) => void
+  replan: (outcome: Pick<WalkOutcome, 'claimedTotal' | 'got' | 'pageRequests'>) => void
   dismiss: () => void
 }
 
@@ -71,9 +71,9 @@ export function useWalkConfirmation(
       setAsked(null)
       if (pending) start(pending)
     },
-    replan({ claimedTotal, got, requests }) {
+    replan({ claimedTotal, got, pageRequests }) {
       setAsked({
-        plan: replanWalk(claimedTotal, got, requests, requestsPerMinute),
+        plan: replanWalk(claimedTotal, got, pageRequests, requestsPerMinute),
         followsTotal: false,
       })
     },

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalkOutcome } from '../api/describe-walk-result'
 import type { WalkProgress } from '../api/invoice-walker'
+import { canReplanAfter } from '../api/walk-plan'
 import type { ApiTarget } from '../lib/api-target'
 
 export type WalkRunState =
@@ -36,8 +37,8 @@ export type Walk = (
 interface WalkRunOptions {
   /** The line a failed walk leaves. */
   describeFailure: (error: unknown) => string
-  /** Asks again after a walk that stopped at its ceiling (`WalkConfirmation.replan`). */
-  onCeiling?: ((outcome: WalkOutcome) => void) | undefined
+  /** Asks again after a walk that stopped early at a cost known now (`WalkConfirmation.replan`). */
+  onReplan?: ((outcome: WalkOutcome) => void) | undefined
   /**
    * Asked once, as the component opens: a walk to start at once (it renders running from the
    * first frame), or `null` to wait for the button. For a walk the query cache runs: StrictMode's
@@ -54,7 +55,7 @@ interface Run {
 
 export function useWalkRun(
   target: Pick<ApiTarget, 'budget'>,
-  { describeFailure, onCeiling, opening }: WalkRunOptions,
+  { describeFailure, onReplan, opening }: WalkRunOptions,
 ) {
   // Read as the walk starts: when the budget lets its first request go, for the bar's "Starts in".
   const running = (): WalkRunState & { step: 'running' } => ({
@@ -78,9 +79,9 @@ export function useWalkRun(
       .then(
         (end) => {
           setState({ step: 'idle', message: thisRun.cancelled ?? end.message })
-          // Pages smaller than planned: ask again, at the cost they actually came at.
-          if (end.outcome?.stopReason === 'ceiling' && thisRun.cancelled === null)
-            onCeiling?.(end.outcome)
+          // Pages smaller than planned, or more of them: ask again, at the cost they came at.
+          if (end.outcome && canReplanAfter(end.outcome.stopReason) && thisRun.cancelled === null)
+            onReplan?.(end.outcome)
         },
         (error: unknown) => {
           setState(

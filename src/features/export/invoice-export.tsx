@@ -61,7 +61,7 @@ export function InvoiceExport({
   if (waitsFor && confirmation.pending) confirmation.dismiss()
   const walk = useWalkRun(target, {
     describeFailure: exportFailureMessage,
-    onCeiling: confirmation.replan,
+    onReplan: confirmation.replan,
   })
   const { state, cancel } = walk
   // The bar takes the button's place while the export runs, and gives it back: focus follows.

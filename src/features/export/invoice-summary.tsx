@@ -5,7 +5,7 @@ import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { firstPageOf, type InvoiceFilters } from '../../api/invoice-filters'
 import type { WalkProgress } from '../../api/invoice-walker'
-import type { WalkPlan } from '../../api/walk-plan'
+import { canReplanAfter, type WalkPlan } from '../../api/walk-plan'
 import { formatCountOf } from '../../lib/format-count'
 import { matchingSearch } from './matching-search'
 import { CurrencyTotals } from '../../components/currency-totals'
@@ -192,7 +192,7 @@ function WalkedSummary({
           ref={done ? undefined : landingRef}
           type="button"
           onClick={() => {
-            if (outcome?.stopReason === 'ceiling') confirmation.replan(outcome)
+            if (outcome && canReplanAfter(outcome.stopReason)) confirmation.replan(outcome)
             else confirmation.request(start)
           }}
           disabled={total === 0 || waitsFor !== undefined || done || blockedBy !== undefined}

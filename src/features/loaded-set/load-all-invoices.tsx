@@ -4,7 +4,7 @@ import type { InvoiceFilters } from '../../api/invoice-filters'
 import { MAX_LIMIT } from '../../api/invoice-filters'
 import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../../api/loaded-set'
 import type { MatchFilters } from '../../api/invoice-filters'
-import type { WalkPlan } from '../../api/walk-plan'
+import { canReplanAfter, type WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { useWalkRun } from '../../components/use-walk-run'
@@ -58,7 +58,7 @@ export function LoadAllInvoices({
   const waitingFor = blockedBy ?? waitsFor
   const walk = useWalkRun(target, {
     describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
-    onCeiling: confirmation.replan,
+    onReplan: confirmation.replan,
   })
   const { state } = walk
   const now = useNow()
@@ -82,7 +82,7 @@ export function LoadAllInvoices({
             { plan, signal, onProgress },
           )
           const outcome = { ...result, got: result.invoices.length }
-          if (result.stopReason === 'ceiling') after.outcome = outcome
+          if (canReplanAfter(result.stopReason)) after.outcome = outcome
           return { invoices: result.invoices, shortfall: describeLoadShortfall(outcome) }
         },
         scope,
