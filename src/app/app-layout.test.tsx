@@ -37,6 +37,16 @@ test('"Use demo data" opens the invoices with focus on their heading, not on the
   expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toHaveFocus()
 })
 
+test("opened at / (redirected to /invoices), the page keeps its link's filters and leaves focus alone", async () => {
+  renderApp('/?status=paid')
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Invoices' })
+  expect(window.location.pathname + window.location.search).toBe('/invoices?status=paid')
+  expect(await screen.findByRole('radio', { name: 'Paid' })).toBeChecked()
+  // The first page shown: a redirect moved nobody, so nothing is focused for them.
+  expect(heading).not.toHaveFocus()
+  expect(document.body).toHaveFocus()
+})
+
 test('the document title names the page on screen, so tabs and history say where the user is', async () => {
   const { user } = renderApp('/invoices')
   await screen.findByRole('heading', { level: 1, name: 'Invoices' })

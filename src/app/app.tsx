@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router'
 import type { ConnectionEnvironment } from '../features/connection/connection-page'
 import {
   useConnection,
@@ -100,7 +100,7 @@ function AppRoutes({
       }
     >
       <Routes>
-        <Route path="/" element={<Navigate to="/invoices" replace />} />
+        <Route path="/" element={<ToInvoices />} />
         <Route
           path="/invoices"
           element={
@@ -213,4 +213,10 @@ function LazyShortcuts({ page }: { page: InvoicePageParts }) {
       </Suspense>
     </ChunkErrorBoundary>
   )
+}
+
+/** `/` is the invoices, with the filters its link names (`/?status=overdue`). */
+function ToInvoices() {
+  const { search, hash } = useLocation()
+  return <Navigate to={{ pathname: '/invoices', search, hash }} replace />
 }

@@ -33,6 +33,6 @@ export function openingRequestFilters({
   search,
 }: Pick<Location, 'pathname' | 'search'>): InvoiceFilters | null {
   if (pathname !== '/' && pathname !== '/invoices') return null
-  // `/` redirects to `/invoices` without its query string.
-  return openingInvoiceFilters(new URLSearchParams(pathname === '/' ? '' : search))
+  // `/` redirects to `/invoices` with its query string.
+  return openingInvoiceFilters(new URLSearchParams(search))
 }
