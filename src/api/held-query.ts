@@ -13,16 +13,3 @@ export function heldQuery<T>(queryKey: QueryKey) {
     gcTime: Number.POSITIVE_INFINITY,
   })
 }
-
-/**
- * How a held query is loaded, when the user asks (`queryClient.query` with these and the walk): at
- * once and once, kept until the session ends. It runs online or not, and the walk meets the network
- * itself and says so: paused for the network, the load would resume with the options its observers
- * last set, those of `heldQuery`, which has no query function ("Missing queryFn").
- */
-export const heldLoad = {
-  staleTime: 0,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: false,
-  networkMode: 'always',
-} as const

@@ -50,7 +50,7 @@ export function firstPageOf(filters: InvoiceFilters): InvoiceFilters {
 }
 
 /** Whether two views ask for the same invoices (only their page differs). */
-export function sameMatchingFilters(a: InvoiceFilters, b: InvoiceFilters): boolean {
+export function sameMatchingFilters(a: MatchFilters, b: MatchFilters): boolean {
   return (
     a.status === b.status &&
     a.vendor === b.vendor &&

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import { cancelSet, loadedSetQueries, loadSet, localPage, setCovering } from './loaded-set'
+import { cancelSet, loadedSetQueries, localPage, setCovering } from './loaded-set'
+import { loadSet } from './load-set'
 import { prepareLoadedSet } from './loaded-set-engine'
 import type { MatchFilters } from './invoice-filters'
 
@@ -68,7 +69,7 @@ test("loading replaces the connection's set; a cancelled load keeps the one befo
   await loadSet(
     queryClient,
     target,
-    () => Promise.resolve({ invoices, shortfall: null }),
+    () => Promise.resolve({ invoices, shortfall: null, stoppedEarly: false }),
     everything,
   )
   expect(read()?.invoices).toHaveLength(4)
@@ -89,4 +90,17 @@ test("loading replaces the connection's set; a cancelled load keeps the one befo
   expect((await pending).scope).toEqual(everything)
   expect(read()?.scope).toEqual(everything)
   expect(read()?.invoices).toHaveLength(4)
+})
+
+test('a refresh of the same filters that stopped early keeps the set; a new scope replaces it', async () => {
+  const queryClient = new QueryClient()
+  const read = () => queryClient.getQueryData(loadedSetQueries.current(target).queryKey)
+  const walked = (count: number, stoppedEarly: boolean) => () =>
+    Promise.resolve({ invoices: invoices.slice(0, count), shortfall: null, stoppedEarly })
+  await loadSet(queryClient, target, walked(4, false), everything)
+  await loadSet(queryClient, target, walked(1, true), everything)
+  expect(read()?.invoices).toHaveLength(4)
+  // Other filters: the partial set is what the user asked for now.
+  await loadSet(queryClient, target, walked(1, true), { ...everything, status: 'paid' })
+  expect(read()?.invoices).toHaveLength(1)
 })

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoadShortfall } from './describe-walk-result'
 import type { ApiTarget } from '../lib/api-target'
-import { heldLoad, heldQuery } from './held-query'
+import { heldQuery } from './held-query'
 import type { InvoicePage } from './invoice-api'
 import type { InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
@@ -39,36 +39,6 @@ export const loadedSetQueries = {
   // One set per connection: the target's id stands for the connection (never the key itself). Read
   // only: a set is loaded by `loadSet` when the user asks, never by a component mounting.
   current: (target: ApiTarget) => heldQuery<LoadedSet>(['invoices', 'loaded-set', target.id]),
-}
-
-/**
- * Loads a set (replacing the connection's previous one) with `walk`, the walker bound to the
- * filters and the user's confirmation. Cancelling (`cancelSet`) keeps the previous set.
- */
-export function loadSet(
-  queryClient: QueryClient,
-  target: ApiTarget,
-  walk: (signal: AbortSignal) => Promise<{ invoices: Invoice[]; shortfall: LoadShortfall | null }>,
-  scope: MatchFilters,
-): Promise<LoadedSet> {
-  const { queryKey } = loadedSetQueries.current(target)
-  // One entry per connection whatever the scope: a new load replaces the set it holds.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryClient.query({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      // Fetched while the walk runs; a failed walk leaves the failed import unread.
-      const engine = import('./loaded-set-engine')
-      engine.catch(() => undefined)
-      const { invoices, shortfall } = await walk(signal)
-      const loadedAt = Date.now()
-      const { prepareLoadedSet } = await engine
-      return prepareLoadedSet(scope, invoices, shortfall, { loadedAt, signal })
-    },
-    ...heldLoad,
-    // A refreshed set is new: comparing 50,000 invoices with the old ones would only cost time.
-    structuralSharing: false,
-  })
 }
 
 export function cancelSet(queryClient: QueryClient, target: ApiTarget): Promise<void> {

@@ -32,7 +32,6 @@ const load = () =>
     new QueryClient(),
     { id: 't', root: 'http://localhost', apiKey: 'demo-standard' },
     planUnpaidWalk({ pending: null, overdue: null }, 100),
-    () => undefined,
   )
 
 test('one walk per status: the cost is the sum of each status’s pages, not the pages of the sum', () => {

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiTarget } from '../lib/api-target'
 import { describeWalkGap, describeWalkOutcome, type WalkOutcome } from './describe-walk-result'
-import { heldLoad, heldQuery } from './held-query'
+import { heldQuery } from './held-query'
+import { runHeldLoad } from './held-load'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
@@ -140,42 +141,60 @@ export function planUnpaidFromCache(
   )
 }
 
-/** Walks each unpaid status in turn under its plan, reporting progress over both. */
+/**
+ * Walks the unpaid statuses side by side, each under its plan, reporting progress over all of them
+ * to whichever page shows the load (`useLoadUnderWay`) once each has said how many it has: one
+ * status's count alone would fill the bar, then drop it when the next one's arrived.
+ */
 export function loadUnpaid(
   queryClient: QueryClient,
   target: ApiTarget,
   plan: UnpaidWalkPlan,
-  onProgress: (progress: WalkProgress) => void,
 ): Promise<UnpaidInvoices> {
   const { queryKey } = unpaidInvoiceQueries.current(target)
   // One entry per connection: the plan bounds the walk, not which invoices it holds.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryClient.query({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const { walkInvoices } = await import('./invoice-walker')
+  return runHeldLoad(queryClient, queryKey, async (signal, onProgress) => {
+    const { walkInvoices } = await import('./invoice-walker')
+    // Cancelled with the load, or with the first walk that fails: the other stops asking too.
+    const halt = new AbortController()
+    const haltWithLoad = () => {
+      halt.abort(signal.reason)
+    }
+    signal.addEventListener('abort', haltWithLoad, { once: true })
+    const progressByStatus = new Map<UnpaidStatus, WalkProgress>()
+    const report = (status: UnpaidStatus, progress: WalkProgress) => {
+      progressByStatus.set(status, progress)
+      if (progressByStatus.size < unpaidStatuses.length) return
+      const sum = (field: keyof WalkProgress) =>
+        [...progressByStatus.values()].reduce((total, each) => total + each[field], 0)
+      onProgress({ fetched: sum('fetched'), total: sum('total'), requests: sum('requests') })
+    }
+    try {
+      const results = await Promise.all(
+        unpaidStatuses.map((status) =>
+          walkInvoices(
+            target,
+            { ...defaultInvoiceFilters, status, limit: MAX_LIMIT },
+            {
+              plan: plan.byStatus[status],
+              signal: halt.signal,
+              onProgress: (progress) => {
+                report(status, progress)
+              },
+            },
+          ).then(
+            (result) => ({ status, result }),
+            (error: unknown) => {
+              halt.abort()
+              throw error
+            },
+          ),
+        ),
+      )
       const invoices: Invoice[] = []
       const counts = { pending: 0, overdue: 0 }
       const outcomes = {} as Record<UnpaidStatus, WalkOutcome>
-      let done: WalkProgress = { fetched: 0, total: 0, requests: 0 }
-      for (const status of unpaidStatuses) {
-        const before = done
-        const result = await walkInvoices(
-          target,
-          { ...defaultInvoiceFilters, status, limit: MAX_LIMIT },
-          {
-            plan: plan.byStatus[status],
-            signal,
-            onProgress: (progress) => {
-              done = {
-                fetched: before.fetched + progress.fetched,
-                total: before.total + progress.total,
-                requests: before.requests + progress.requests,
-              }
-              onProgress(done)
-            },
-          },
-        )
+      for (const { status, result } of results) {
         // The outcome is kept with the invoices, not a second list of them.
         const { invoices: walked, ...outcome } = result
         invoices.push(...walked)
@@ -189,14 +208,15 @@ export function loadUnpaid(
         counts,
         fromLoadedSet: false,
       }
-    },
-    ...heldLoad,
+    } finally {
+      signal.removeEventListener('abort', haltWithLoad)
+    }
   })
 }
 
 /**
- * Each invoice once, as the later walk saw it: one that turned overdue between the two walks (at
- * midnight, say) is in both, and counts once, as overdue. Rows without an id are each their own.
+ * Each invoice once, in its later status: one that turned overdue while the walks ran (at midnight,
+ * say) can be in both, and counts once, as overdue. Rows without an id are each their own.
  */
 function latestOfEach(invoices: readonly Invoice[]): Invoice[] {
   const latest = new Map<string, Invoice>()

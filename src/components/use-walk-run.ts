@@ -53,6 +53,23 @@ interface Run {
   cancelled: string | null
 }
 
+/**
+ * The run as a page shows it while a held load runs (`useLoadUnderWay`): running, at the load's own
+ * progress, even when this page did not start it (it was left while the load ran, and opened again).
+ */
+export function withLoadUnderWay(
+  state: WalkRunState,
+  underWay: { progress: WalkProgress | null } | null,
+): WalkRunState {
+  if (!underWay) return state
+  const own = state.step === 'running' ? state : null
+  return {
+    step: 'running',
+    progress: underWay.progress ?? own?.progress ?? null,
+    startsAt: own?.startsAt ?? null,
+  }
+}
+
 export function useWalkRun(
   target: Pick<ApiTarget, 'budget'>,
   { describeFailure, onReplan, opening }: WalkRunOptions,
@@ -104,10 +121,16 @@ export function useWalkRun(
     if (openingWalk && state.step === 'running') void run(openingWalk, state.startsAt)
   })
 
-  /** Stops the walk, which ends saying `message`; nothing when none runs. Stable: reads a ref. */
+  /**
+   * Stops the walk, which ends saying `message`. With none of this component's running (a held load
+   * started before the page was left, stopped by its caller), only says it. Stable: reads a ref.
+   */
   const cancel = useCallback((message: string) => {
     const run = current.current
-    if (!run) return
+    if (!run) {
+      setState({ step: 'idle', message })
+      return
+    }
     run.cancelled = message
     run.controller.abort(new DOMException(message, 'AbortError'))
   }, [])

@@ -16,7 +16,13 @@ import {
 } from '../../api/unpaid-invoices'
 import { walkFailureMessage } from '../../api/walk-failure-message'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { useWalkRun, type Walk, type WalkRunState } from '../../components/use-walk-run'
+import {
+  useWalkRun,
+  withLoadUnderWay,
+  type Walk,
+  type WalkRunState,
+} from '../../components/use-walk-run'
+import { useLoadUnderWay } from '../../api/held-load'
 import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { TransitionLink } from '../../components/transition-link'
 import { useFocusLanding } from '../../components/use-focus-landing'
@@ -65,12 +71,14 @@ export function useUnpaidInvoices(
   const walkUnpaid =
     (chosen: UnpaidWalkPlan): Walk =>
     // The query cache runs the walk, on its own signal: cancelling goes through `cancelUnpaid`.
-    async (_signal, onProgress) => {
-      await loadUnpaid(queryClient, target, chosen, onProgress)
+    async () => {
+      // Its progress is shown from the load itself (`useLoadUnderWay`), here or after a return.
+      await loadUnpaid(queryClient, target, chosen)
       // No words of its own: a shortfall is said from the data (below), so it stays when the view
       // is opened again.
       return {}
     }
+  const underWay = useLoadUnderWay(unpaidInvoiceQueries.current(target).queryKey)
   const walk = useWalkRun(target, {
     // The alert says it, from the query's failure (above): the run leaves no line of its own.
     describeFailure: () => '',
@@ -96,7 +104,7 @@ export function useUnpaidInvoices(
     invoices: unpaid?.invoices ?? null,
     line: (
       <AgingLoadLine
-        state={walk.state}
+        state={withLoadUnderWay(walk.state, underWay)}
         unpaid={unpaid ?? null}
         plan={plan}
         failure={failure}

@@ -27,7 +27,7 @@ export const invoiceSummaryQuery = (
     // Cached for these filters until they change (or the connection does).
     staleTime: Infinity,
     retry: false,
-    // Runs online or not, as loading all does (heldLoad in api/held-query.ts): the walk meets the
+    // Runs online or not, as loading all does (heldLoad in api/held-load.ts): the walk meets the
     // network itself and says so, where a query paused for the network would say nothing at all.
     networkMode: 'always',
   })

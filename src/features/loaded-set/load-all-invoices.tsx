@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { describeLoadShortfall, type WalkOutcome } from '../../api/describe-walk-result'
-import type { InvoiceFilters } from '../../api/invoice-filters'
-import { MAX_LIMIT } from '../../api/invoice-filters'
-import { cancelSet, loadedSetQueries, loadSet, scopeOf, setCovering } from '../../api/loaded-set'
+import {
+  describeLoadShortfall,
+  describeWalkGap,
+  type WalkOutcome,
+} from '../../api/describe-walk-result'
+import { MAX_LIMIT, sameMatchingFilters, type InvoiceFilters } from '../../api/invoice-filters'
+import { cancelSet, loadedSetQueries, scopeOf, setCovering } from '../../api/loaded-set'
+import { loadSet } from '../../api/load-set'
 import type { MatchFilters } from '../../api/invoice-filters'
 import { canReplanAfter, type WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { useWalkRun } from '../../components/use-walk-run'
+import { useWalkRun, withLoadUnderWay } from '../../components/use-walk-run'
+import { useLoadUnderWay } from '../../api/held-load'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
@@ -60,21 +65,27 @@ export function LoadAllInvoices({
     describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
     onReplan: confirmation.replan,
   })
-  const { state } = walk
+  // A load left running when the page was left shows here again, at its own progress.
+  const state = withLoadUnderWay(
+    walk.state,
+    useLoadUnderWay(loadedSetQueries.current(target).queryKey),
+  )
   const now = useNow()
   // Loading replaces the button with the bar, and the bar with the "loaded" line (or, cancelled or
   // failed, the button again): focus follows to whichever is there.
   const { containerRef, landingRef } = useFocusLanding()
 
   const start = (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) =>
-    // The query cache runs the walk, on its own signal: cancelling goes through `cancelSet`.
-    walk.start(async (_signal, onProgress) => {
+    // The query cache runs the walk, on its own signal, beyond this page: cancelling goes through
+    // `cancelSet`.
+    walk.start(async () => {
       // Set inside the walk: an object, so the check after it reads what the walk left.
-      const after: { outcome?: WalkOutcome } = {}
+      const after: { outcome?: WalkOutcome; message?: string } = {}
+      const refreshing = covering !== null && sameMatchingFilters(covering.scope, scope)
       await loadSet(
         queryClient,
         target,
-        async (signal) => {
+        async (signal, onProgress) => {
           const { walkInvoices } = await import('../../api/invoice-walker')
           const result = await walkInvoices(
             target,
@@ -83,7 +94,15 @@ export function LoadAllInvoices({
           )
           const outcome = { ...result, got: result.invoices.length }
           if (canReplanAfter(result.stopReason)) after.outcome = outcome
-          return { invoices: result.invoices, shortfall: describeLoadShortfall(outcome) }
+          const stoppedEarly = result.stopReason !== 'end'
+          // The set refreshed is kept (`loadSet`): the line says why, and what the walk met.
+          if (stoppedEarly && refreshing)
+            after.message = `Refresh stopped after ${formatCountOf(outcome.got, 'invoice')}; ${describeWalkGap(outcome) ?? ''} The ${formatCountOf(covering.invoices.length, 'invoice')} loaded before are kept.`
+          return {
+            invoices: result.invoices,
+            shortfall: describeLoadShortfall(outcome),
+            stoppedEarly,
+          }
         },
         scope,
       )

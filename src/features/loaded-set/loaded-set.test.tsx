@@ -329,3 +329,80 @@ test('a summary or an export of a searched view names the search it covered', as
   ).toBeInTheDocument()
   expect(files).toHaveLength(1)
 })
+
+test('a refresh that meets a server grown past its cost keeps the set, says why, and asks at the new count', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 300 }, (_, index) =>
+      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
+    ),
+  )
+  const view = renderApp('/invoices')
+  await view.user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'Load all matching invoices (300, 3 requests)' },
+      { timeout: 5_000 },
+    ),
+  )
+  await screen.findByText(/All 300 matching invoices loaded at/)
+  // 400 more arrive: Refresh all is priced at the 300 loaded, and the first page says 700.
+  invoiceDb.seed(
+    Array.from({ length: 700 }, (_, index) =>
+      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
+    ),
+  )
+  await view.user.click(screen.getByRole('button', { name: 'Refresh all' }))
+  expect(
+    await screen.findByText(
+      'Refresh stopped after 100 invoices; the server reported 700. The count grew past what was confirmed, so the walk stopped. The 300 invoices loaded before are kept.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/All 300 matching invoices loaded at/)).toBeInTheDocument()
+  const confirm = screen.getByRole('group', { name: 'Confirm loading' })
+  expect(confirm).toHaveTextContent(/700/)
+  await view.user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
+  expect(await screen.findByText(/All 700 matching invoices loaded at/)).toBeInTheDocument()
+})
+
+test('a load left running when the page is left goes on, and shows its progress on return', async () => {
+  invoiceDb.seed(
+    Array.from({ length: 300 }, (_, index) =>
+      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
+    ),
+  )
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      const params = new URL(request.url).searchParams
+      if (params.get('offset') === '200' && !params.has('status')) await held
+    }),
+  )
+  const view = renderApp('/invoices')
+  await view.user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'Load all matching invoices (300, 3 requests)' },
+      { timeout: 5_000 },
+    ),
+  )
+  expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toBeInTheDocument()
+  await view.user.click(screen.getByRole('link', { name: 'Aging' }))
+  await screen.findByRole('heading', { level: 1, name: 'Aging' })
+  const recorder = recordApiRequests()
+  await view.user.click(screen.getByRole('link', { name: 'Invoices' }))
+  expect(
+    await screen.findByRole('progressbar', { name: 'Loading all invoices' }),
+  ).toBeInTheDocument()
+  await screen.findByText('200 of 300 invoices')
+  release()
+  expect(await screen.findByText(/All 300 matching invoices loaded at/)).toBeInTheDocument()
+  // The walk went on: no second walk was started.
+  expect(
+    recorder.requests
+      .filter((url) => url.searchParams.get('limit') === '100')
+      .map((url) => url.search),
+  ).toEqual([])
+})
