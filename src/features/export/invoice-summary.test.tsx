@@ -33,16 +33,16 @@ async function expectSummary(text: string) {
 
 function renderSummary(filters: InvoiceFilters, total: number | null = 250) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const ui = (value: InvoiceFilters) => (
+  const ui = (value: InvoiceFilters, count: number | null) => (
     <QueryClientProvider client={queryClient}>
-      <InvoiceSummary target={target} filters={value} total={total} requestsPerMinute={100} />
+      <InvoiceSummary target={target} filters={value} total={count} requestsPerMinute={100} />
     </QueryClientProvider>
   )
-  const view = render(ui(filters))
+  const view = render(ui(filters, total))
   return {
     user: userEvent.setup(),
-    rerender: (value: InvoiceFilters) => {
-      view.rerender(ui(value))
+    rerender: (value: InvoiceFilters, newTotal = total) => {
+      view.rerender(ui(value, newTotal))
     },
   }
 }
@@ -61,7 +61,7 @@ test('counts and sums every matching invoice per currency, never across currenci
     makeInvoice({ id: 'eur_2', status: 'overdue', amount: -0.5, currency: 'EUR' }),
     makeInvoice({ id: 'paid', status: 'paid', amount: 999, currency: 'USD' }),
   ])
-  const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue', offset: 50 })
+  const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue', offset: 50 }, 152)
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   // The bar took the button's place while it ran, and focus went with it (not checked here: both
   // pages may be in before the click's act is over).
@@ -90,7 +90,7 @@ test('an unusable currency is summed apart and marked as the table marks it', as
     makeInvoice({ id: 'b', status: 'overdue', amount: 7, currency: '' }),
     makeInvoice({ id: 'c', status: 'overdue', amount: 1.5, currency: 'US' }),
   ])
-  const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue' })
+  const { user } = renderSummary({ ...defaultInvoiceFilters, status: 'overdue' }, 3)
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   await expectSummary(
     '3 overdue invoices · £5.00 · 1.50 ⚠(unrecognised currency)US · 7.00 ⚠(no currency)',
@@ -104,7 +104,7 @@ test('the summary is cached for its filters and cleared from view when they chan
   ])
   const overdue = { ...defaultInvoiceFilters, status: 'overdue' as const }
   const recorder = recordApiRequests()
-  const { user, rerender } = renderSummary(overdue)
+  const { user, rerender } = renderSummary(overdue, 1)
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   await expectSummary('1 overdue invoice · £5.00')
 
@@ -115,6 +115,31 @@ test('the summary is cached for its filters and cleared from view when they chan
   rerender({ ...overdue, offset: 50 })
   expect(summaryText()).toBe('1 overdue invoice · £5.00')
   expect(recorder.requests).toHaveLength(1)
+})
+
+test('a summary counted before the list changed says so, and can be asked again', async () => {
+  const seedOverdue = (count: number) => {
+    invoiceDb.seed(
+      Array.from({ length: count }, (_, index) =>
+        makeInvoice({ id: `o_${String(index)}`, status: 'overdue', amount: 5, currency: 'GBP' }),
+      ),
+    )
+  }
+  seedOverdue(2)
+  const overdue = { ...defaultInvoiceFilters, status: 'overdue' as const }
+  const { user, rerender } = renderSummary(overdue, 2)
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary('2 overdue invoices · £10.00')
+  expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
+
+  // The page is refreshed and says 3 now.
+  seedOverdue(3)
+  rerender(overdue, 3)
+  expect(summaryText()).toBe(
+    '2 overdue invoices · £10.00 — counted before the list changed; Summarize again for the new count.',
+  )
+  await user.click(screen.getByRole('button', { name: 'Summarize' }))
+  await expectSummary('3 overdue invoices · £15.00')
 })
 
 test('a summary that outlasts a rate window asks first, as the export does', async () => {

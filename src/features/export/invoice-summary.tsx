@@ -156,19 +156,22 @@ function WalkedSummary({
   // summary is asked again or the filters change.
   const [cancelledFor, setCancelledFor] = useState<string | null>(null)
 
+  // A summary counted before the page's count moved (it was refreshed, and invoices came or went)
+  // no longer answers the list on screen: it says so, and can be asked again.
+  const outdated = outcome !== undefined && total !== null && outcome.got !== total
   const start = (chosen: WalkPlan) => {
     setCancelledFor(null)
     setProgress(null)
     setStartsAt(target.budget?.readyAt?.() ?? null)
-    // A failed or partial summary is not kept as the answer: asking again walks again.
-    if (query.isError || (outcome && !outcome.complete))
+    // A failed, partial or outdated summary is not kept as the answer: asking again walks again.
+    if (query.isError || (outcome && (!outcome.complete || outdated)))
       queryClient.removeQueries({ queryKey: options.queryKey })
     setRequested({ key, plan: chosen })
   }
   // The bar takes the button's place, then the answer (the button disabled by a complete one) or
   // the button again: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
-  const done = outcome?.complete ?? false
+  const done = (outcome?.complete ?? false) && !outdated
   const cancel = () => {
     setCancelledFor(key)
     setRequested(null)
@@ -230,6 +233,9 @@ function WalkedSummary({
               <CurrencyTotals totals={query.data.totals} of={outcome.got} />
             </strong>
             {gap && ` — ${gap}`}
+            {outdated &&
+              outcome.complete &&
+              ' — counted before the list changed; Summarize again for the new count.'}
           </Fragment>
         )}
         {query.isError && walkFailureMessage('The summary could not be completed', query.error)}
