@@ -2,14 +2,7 @@
  * Loading a held query (`heldQuery`) when the user asks: at once, beyond the page that asked, with
  * its progress kept for whichever page shows it. Loaded with the walks' features, not at start-up.
  */
-import {
-  hashKey,
-  QueryObserver,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { QueryObserver, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { heldQuery } from './held-query'
 import type { WalkProgress } from './invoice-walker'
 
@@ -31,20 +24,11 @@ interface LoadUnderWay {
   progress: WalkProgress | null
 }
 
-/** Per session (its query client): a new connection's pages never see the last one's loads. */
-const loadsUnderWay = new WeakMap<QueryClient, Map<string, LoadUnderWay>>()
-const loadListeners = new Set<() => void>()
-
-function setLoadUnderWay(queryClient: QueryClient, hash: string, load: LoadUnderWay | null) {
-  let loads = loadsUnderWay.get(queryClient)
-  if (!loads) {
-    loads = new Map()
-    loadsUnderWay.set(queryClient, loads)
-  }
-  if (load) loads.set(hash, load)
-  else loads.delete(hash)
-  for (const listener of loadListeners) listener()
-}
+/**
+ * Where a held load's progress is kept: in its session's cache, beside what it loads but outside
+ * the invoice queries' root (their answers are read as the API's: see key-rejected-lately.ts).
+ */
+const underWayKey = (queryKey: QueryKey) => ['load-under-way', ...queryKey] as const
 
 /**
  * Runs a held load (`heldLoad`) that outlives the page that started it. TanStack Query cancels a
@@ -52,7 +36,7 @@ function setLoadUnderWay(queryClient: QueryClient, hash: string, load: LoadUnder
  * loads would drop the load, and the requests it spent, without a word. This one keeps an observer
  * of its own until it settles: only `cancelQueries` (the user's Cancel) or the end of the session
  * (the cache cleared for another connection) stop it. Its progress is kept for whichever page
- * shows it (`useLoadUnderWay`).
+ * shows it (`useLoadUnderWay`), until it settles: a page that arrives after a cancel is not progress.
  */
 export async function runHeldLoad<T>(
   queryClient: QueryClient,
@@ -60,10 +44,14 @@ export async function runHeldLoad<T>(
   load: (signal: AbortSignal, onProgress: (progress: WalkProgress) => void) => Promise<T>,
   { structuralSharing = true }: { structuralSharing?: boolean } = {},
 ): Promise<T> {
-  const hash = hashKey(queryKey)
+  const progressKey = underWayKey(queryKey)
+  const underWay = (load: LoadUnderWay | null) => {
+    queryClient.setQueryData<LoadUnderWay | null>(progressKey, load)
+  }
   const keeper = new QueryObserver(queryClient, heldQuery<T>(queryKey))
   const stopKeeping = keeper.subscribe(() => undefined)
-  setLoadUnderWay(queryClient, hash, { progress: null })
+  let settled = false
+  underWay({ progress: null })
   try {
     // One entry per key whatever the load brings: the caller's key says which.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
@@ -71,30 +59,19 @@ export async function runHeldLoad<T>(
       queryKey,
       queryFn: ({ signal }) =>
         load(signal, (progress) => {
-          setLoadUnderWay(queryClient, hash, { progress })
+          if (!settled) underWay({ progress })
         }),
       ...heldLoad,
       structuralSharing,
     })
   } finally {
+    settled = true
     stopKeeping()
-    setLoadUnderWay(queryClient, hash, null)
-  }
-}
-
-function subscribeToLoads(listener: () => void) {
-  loadListeners.add(listener)
-  return () => {
-    loadListeners.delete(listener)
+    underWay(null)
   }
 }
 
 /** The held load under way for `queryKey` (`runHeldLoad`), or `null` when none runs. */
 export function useLoadUnderWay(queryKey: QueryKey): LoadUnderWay | null {
-  const queryClient = useQueryClient()
-  const hash = hashKey(queryKey)
-  return useSyncExternalStore(
-    subscribeToLoads,
-    () => loadsUnderWay.get(queryClient)?.get(hash) ?? null,
-  )
+  return useQuery(heldQuery<LoadUnderWay | null>(underWayKey(queryKey))).data ?? null
 }

@@ -20,10 +20,21 @@ export interface WalkedSet {
 }
 
 /**
+ * A set of the same filters that a walk which stopped early would only make worse: it was whole,
+ * or it holds as many invoices. A whole set as it was is worth more than the pages of a server
+ * that has since grown past what the user confirmed.
+ */
+function outweighs(previous: LoadedSet, scope: MatchFilters, walked: readonly Invoice[]): boolean {
+  return (
+    sameMatchingFilters(previous.scope, scope) &&
+    (previous.shortfall === null || previous.invoices.length >= walked.length)
+  )
+}
+
+/**
  * Loads a set (replacing the connection's previous one) with `walk`, the walker bound to the
  * filters and the user's confirmation. Cancelling (`cancelSet`) keeps the previous set, and so does
- * a refresh of the same filters that stopped early: the whole set as it was is worth more than the
- * pages of a server that has since grown past what the user confirmed.
+ * a refresh of the same filters that stopped early when the previous set `outweighs` what it got.
  */
 export function loadSet(
   queryClient: QueryClient,
@@ -42,7 +53,7 @@ export function loadSet(
       engine.catch(() => undefined)
       const previous = queryClient.getQueryData<LoadedSet>(queryKey)
       const { invoices, shortfall, stoppedEarly } = await walk(signal, onProgress)
-      if (stoppedEarly && previous && sameMatchingFilters(previous.scope, scope)) return previous
+      if (stoppedEarly && previous && outweighs(previous, scope, invoices)) return previous
       const loadedAt = Date.now()
       const { prepareLoadedSet } = await engine
       return prepareLoadedSet(scope, invoices, shortfall, { loadedAt, signal })

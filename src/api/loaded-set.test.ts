@@ -104,3 +104,22 @@ test('a refresh of the same filters that stopped early keeps the set; a new scop
   await loadSet(queryClient, target, walked(1, true), { ...everything, status: 'paid' })
   expect(read()?.invoices).toHaveLength(1)
 })
+
+test('a set that fell short gives way to a walk that got more, even one that stopped early', async () => {
+  const queryClient = new QueryClient()
+  const read = () => queryClient.getQueryData(loadedSetQueries.current(target).queryKey)
+  const shortfall = { label: 'Partial', gap: 'the server reported 4.', note: 'of the 1 loaded' }
+  await loadSet(
+    queryClient,
+    target,
+    () => Promise.resolve({ invoices: invoices.slice(0, 1), shortfall, stoppedEarly: true }),
+    everything,
+  )
+  await loadSet(
+    queryClient,
+    target,
+    () => Promise.resolve({ invoices: invoices.slice(0, 3), shortfall, stoppedEarly: true }),
+    everything,
+  )
+  expect(read()?.invoices).toHaveLength(3)
+})

@@ -155,6 +155,8 @@ export function loadUnpaid(
   // One entry per connection: the plan bounds the walk, not which invoices it holds.
   return runHeldLoad(queryClient, queryKey, async (signal, onProgress) => {
     const { walkInvoices } = await import('./invoice-walker')
+    // Cancelled while the walker's code loaded: no walk starts.
+    signal.throwIfAborted()
     // Cancelled with the load, or with the first walk that fails: the other stops asking too.
     const halt = new AbortController()
     const haltWithLoad = () => {

@@ -1,6 +1,7 @@
 /**
- * What a walk over every matching invoice costs, and the ceiling it may not pass: the cost the user
- * saw (and confirmed when it outlasts a rate window) is a hard bound, whatever the server does later.
+ * What a walk over every matching invoice costs, and the bounds it may not pass: the pages the user
+ * saw priced (and confirmed when they outlast a rate window) with a little slack, and an allowance
+ * for pages the server turns away. Their sum is a hard bound, whatever the server does later.
  */
 import { MAX_LIMIT } from './invoice-filters'
 import type { WalkStopReason } from './invoice-walker'

@@ -1,8 +1,8 @@
 /**
  * One walk at a time behind a button ("Export CSV", loading every matching or unpaid invoice): the
  * bar's progress and start time while it runs, then the line it leaves (its own words, the words
- * it was cancelled with, or why it failed), and the confirmation again when it stopped at its
- * ceiling. The walk's words stay with its caller: the failure wording loads with the walks' chunks.
+ * it was cancelled with, or why it failed), and the confirmation again when it stopped early at a
+ * cost known now (`canReplanAfter`). The walk's words stay with its caller: the failure wording loads with the walks' chunks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalkOutcome } from '../api/describe-walk-result'
@@ -19,7 +19,7 @@ export type WalkRunState =
     }
   | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
-/** What a walk that came to its end leaves: its words, and its outcome to re-plan at a ceiling. */
+/** What a walk that came to its end leaves: its words, and its outcome to re-plan from. */
 export interface WalkEnd {
   message?: string | undefined
   outcome?: WalkOutcome | undefined
@@ -62,11 +62,10 @@ export function withLoadUnderWay(
   underWay: { progress: WalkProgress | null } | null,
 ): WalkRunState {
   if (!underWay) return state
-  const own = state.step === 'running' ? state : null
   return {
     step: 'running',
-    progress: underWay.progress ?? own?.progress ?? null,
-    startsAt: own?.startsAt ?? null,
+    progress: underWay.progress,
+    startsAt: state.step === 'running' ? state.startsAt : null,
   }
 }
 
@@ -121,16 +120,10 @@ export function useWalkRun(
     if (openingWalk && state.step === 'running') void run(openingWalk, state.startsAt)
   })
 
-  /**
-   * Stops the walk, which ends saying `message`. With none of this component's running (a held load
-   * started before the page was left, stopped by its caller), only says it. Stable: reads a ref.
-   */
+  /** Stops the walk, which ends saying `message`; nothing when none runs. Stable: reads a ref. */
   const cancel = useCallback((message: string) => {
     const run = current.current
-    if (!run) {
-      setState({ step: 'idle', message })
-      return
-    }
+    if (!run) return
     run.cancelled = message
     run.controller.abort(new DOMException(message, 'AbortError'))
   }, [])

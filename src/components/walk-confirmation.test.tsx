@@ -17,7 +17,7 @@ test('a walk of unknown size is bounded in requests and in the invoices they can
   )
   const group = () => screen.getByRole('group', { name: 'Confirm export' })
   expect(group()).toHaveTextContent(
-    'The server does not say how many invoices match. Exporting stops after at most 100 requests (up to 10,000 invoices)',
+    'The server does not say how many invoices match. Exporting stops after at most 110 requests (up to 10,000 invoices)',
   )
   // Behind a server that sends 20 a page, the same requests bring a fifth as many.
   rerender(
@@ -29,5 +29,5 @@ test('a walk of unknown size is bounded in requests and in the invoices they can
       onDismiss={noop}
     />,
   )
-  expect(group()).toHaveTextContent('stops after at most 100 requests (up to 2,000 invoices)')
+  expect(group()).toHaveTextContent('stops after at most 110 requests (up to 2,000 invoices)')
 })

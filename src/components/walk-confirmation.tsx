@@ -41,11 +41,12 @@ function describeDuration(seconds: number): string {
 }
 
 /**
- * The bound a walk of unknown size keeps to, as every walk says it: "at most 200 requests (up to
- * 20,000 invoices)", each request bringing the plan's page size.
+ * The bound a walk of unknown size keeps to, as every walk says it: "at most 220 requests (up to
+ * 20,000 invoices)": its pages, each bringing the plan's page size, and the tries again it allows
+ * for pages the server turns away.
  */
 export function describeCeiling(plan: WalkPlan): string {
-  return `at most ${formatCountOf(plan.ceiling, 'request')} (up to ${formatCount(plan.ceiling * plan.pageSize)} invoices)`
+  return `at most ${formatCountOf(plan.ceiling + plan.retryAllowance, 'request')} (up to ${formatCount(plan.ceiling * plan.pageSize)} invoices)`
 }
 
 /** Why a walk that fits the plan still waits: the current window is nearly spent. */

@@ -91,7 +91,9 @@ export function useUnpaidInvoices(
   }
 
   const cancel = () => {
-    walk.cancel('Loading cancelled.')
+    // A load this view did not start (it was left while the load ran) is only said stopped.
+    if (walk.state.step === 'running') walk.cancel('Loading cancelled.')
+    else walk.say('Loading cancelled.')
     void cancelUnpaid(queryClient, target)
   }
   // The plan is read again at each step: the confirmation shows it, and a yes starts what it showed.

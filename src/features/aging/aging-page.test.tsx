@@ -72,7 +72,7 @@ test('opened with nothing known, Aging says what loading costs and sends nothing
   expect(await screen.findByRole('heading', { level: 1, name: 'Aging' })).toBeInTheDocument()
   expect(
     screen.getByText(
-      'How many invoices are unpaid is not known yet. Loading them takes 2 requests or more, and stops after at most 200 requests (up to 20,000 invoices).',
+      'How many invoices are unpaid is not known yet. Loading them takes 2 requests or more, and stops after at most 220 requests (up to 20,000 invoices).',
     ),
   ).toBeInTheDocument()
   await settle()

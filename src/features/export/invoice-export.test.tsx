@@ -217,7 +217,7 @@ test('a walk whose total is unknown asks first and says so', async () => {
   const { user } = renderExport(defaultInvoiceFilters, null)
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect(screen.getByRole('group', { name: 'Confirm export' })).toHaveTextContent(
-    'The server does not say how many invoices match. Exporting stops after at most 100 requests (up to 10,000 invoices)',
+    'The server does not say how many invoices match. Exporting stops after at most 110 requests (up to 10,000 invoices)',
   )
   expect(recorder.requests).toHaveLength(0)
 })
@@ -261,6 +261,8 @@ test("the export's line goes when the filters it was for change, and stays while
   expect(line).toBeInTheDocument()
   rerender(<InvoiceExport {...props} filters={defaultInvoiceFilters} total={60} />)
   expect(screen.queryByText(/^Exported/)).not.toBeInTheDocument()
+  // No export ran: nothing was cancelled, and nothing says so.
+  expect(screen.queryByText(/cancelled/)).not.toBeInTheDocument()
 })
 
 test('an invoice the server sent without an id gets an empty ID cell, never the stand-in the table keys it by', async () => {

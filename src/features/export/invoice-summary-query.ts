@@ -13,16 +13,23 @@ export const invoiceSummaryQuery = (
   filters: InvoiceFilters,
   plan: WalkPlan,
   onProgress: (progress: WalkProgress) => void,
+  countOnScreen: number | null,
 ) =>
   // Keyed by the connection's id, never its key, and by the filters' first page: one summary
   // serves every page. The plan (what the user agreed to) and progress bound and report the walk;
-  // they do not change which invoices it sums.
+  // they do not change which invoices it sums. The count on screen when it was asked is kept with
+  // it, to tell when the list has changed since.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: [...invoiceSummaryQueryRoot(), target.id, firstPageOf(filters)],
     queryFn: async ({ signal }) => {
       const { summarizeInvoices } = await import('./run-summary')
-      return summarizeInvoices(target, firstPageOf(filters), { plan, signal, onProgress })
+      const summary = await summarizeInvoices(target, firstPageOf(filters), {
+        plan,
+        signal,
+        onProgress,
+      })
+      return { ...summary, countWhenAsked: countOnScreen }
     },
     // Cached for these filters until they change (or the connection does).
     staleTime: Infinity,

@@ -144,7 +144,7 @@ function WalkedSummary({
   /** The filters' key and the plan the user agreed to, once "Summarize" was pressed for them. */
   const [requested, setRequested] = useState<{ key: string; plan: WalkPlan } | null>(null)
   const plan = requested?.plan ?? confirmation.plan
-  const options = invoiceSummaryQuery(target, filters, plan, setProgress)
+  const options = invoiceSummaryQuery(target, filters, plan, setProgress, total)
   const key = JSON.stringify(options.queryKey)
   // Runs only when asked for these filters; a summary asked for earlier stays in the cache.
   const query = useQuery({ ...options, enabled: requested?.key === key })
@@ -156,9 +156,10 @@ function WalkedSummary({
   // summary is asked again or the filters change.
   const [cancelledFor, setCancelledFor] = useState<string | null>(null)
 
-  // A summary counted before the page's count moved (it was refreshed, and invoices came or went)
-  // no longer answers the list on screen: it says so, and can be asked again.
-  const outdated = outcome !== undefined && total !== null && outcome.got !== total
+  // A summary asked before the page's count moved (it was refreshed, and invoices came or went) no
+  // longer answers the list on screen: it says so, and can be asked again.
+  const countWhenAsked = query.data?.countWhenAsked ?? null
+  const outdated = countWhenAsked !== null && total !== null && total !== countWhenAsked
   const start = (chosen: WalkPlan) => {
     setCancelledFor(null)
     setProgress(null)

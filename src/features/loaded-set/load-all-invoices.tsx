@@ -4,7 +4,7 @@ import {
   describeWalkGap,
   type WalkOutcome,
 } from '../../api/describe-walk-result'
-import { MAX_LIMIT, sameMatchingFilters, type InvoiceFilters } from '../../api/invoice-filters'
+import { MAX_LIMIT, type InvoiceFilters } from '../../api/invoice-filters'
 import { cancelSet, loadedSetQueries, scopeOf, setCovering } from '../../api/loaded-set'
 import { loadSet } from '../../api/load-set'
 import type { MatchFilters } from '../../api/invoice-filters'
@@ -54,7 +54,7 @@ export function LoadAllInvoices({
   inView,
 }: LoadAllInvoicesProps) {
   const queryClient = useQueryClient()
-  const { data: set } = useQuery(loadedSetQueries.current(target))
+  const { data: set, error, errorUpdatedAt } = useQuery(loadedSetQueries.current(target))
   const covering = setCovering(set, filters)
   const confirmation = useWalkConfirmation(total, requestsPerMinute, target)
   // A confirmation left open when another walk started would start a second one beside it.
@@ -80,9 +80,8 @@ export function LoadAllInvoices({
     // `cancelSet`.
     walk.start(async () => {
       // Set inside the walk: an object, so the check after it reads what the walk left.
-      const after: { outcome?: WalkOutcome; message?: string } = {}
-      const refreshing = covering !== null && sameMatchingFilters(covering.scope, scope)
-      await loadSet(
+      const after: { outcome?: WalkOutcome; stopped?: WalkOutcome; message?: string } = {}
+      const loaded = await loadSet(
         queryClient,
         target,
         async (signal, onProgress) => {
@@ -95,9 +94,7 @@ export function LoadAllInvoices({
           const outcome = { ...result, got: result.invoices.length }
           if (canReplanAfter(result.stopReason)) after.outcome = outcome
           const stoppedEarly = result.stopReason !== 'end'
-          // The set refreshed is kept (`loadSet`): the line says why, and what the walk met.
-          if (stoppedEarly && refreshing)
-            after.message = `Refresh stopped after ${formatCountOf(outcome.got, 'invoice')}; ${describeWalkGap(outcome) ?? ''} The ${formatCountOf(covering.invoices.length, 'invoice')} loaded before are kept.`
+          if (stoppedEarly) after.stopped = outcome
           return {
             invoices: result.invoices,
             shortfall: describeLoadShortfall(outcome),
@@ -106,6 +103,15 @@ export function LoadAllInvoices({
         },
         scope,
       )
+      // The set refreshed was kept (`loadSet`): the line says why, and what the walk met.
+      if (after.stopped && loaded === covering)
+        after.message = [
+          `Refresh stopped after ${formatCountOf(after.stopped.got, 'invoice')};`,
+          describeWalkGap(after.stopped),
+          `The ${formatCountOf(loaded.invoices.length, 'invoice')} loaded before are kept.`,
+        ]
+          .filter(Boolean)
+          .join(' ')
       return after
     })
 
@@ -119,7 +125,9 @@ export function LoadAllInvoices({
           progress={state.progress}
           startsAt={state.startsAt}
           onCancel={() => {
-            walk.cancel('Loading cancelled.')
+            // A load this page did not start (it was left while the load ran) is only said stopped.
+            if (walk.state.step === 'running') walk.cancel('Loading cancelled.')
+            else walk.say('Loading cancelled.')
             void cancelSet(queryClient, target)
           }}
         />
@@ -127,6 +135,13 @@ export function LoadAllInvoices({
     )
 
   const { plan } = confirmation
+  // A load that failed while this page was left (it went on) is said from the query, as its run
+  // would have said it, until a newer set arrives.
+  const failedAway =
+    state.message === undefined && error !== null && errorUpdatedAt > (set?.loadedAt ?? 0)
+  const message = failedAway
+    ? walkFailureMessage('Loading all invoices failed', error)
+    : state.message
   const loaded = covering?.invoices.length ?? 0
   // A narrower view (Overdue picked inside a set loaded for every status, a search) must not sit
   // under "All 2,500 matching invoices": the line counts the set Refresh all reloads and says how
@@ -193,10 +208,10 @@ export function LoadAllInvoices({
           onDismiss={confirmation.dismiss}
         />
       )}
-      {state.message && (
+      {message && (
         // A failure is said at once; the button above, back again, is how to try again.
-        <p role={state.failed ? 'alert' : 'status'} className="load-all-message">
-          {state.message}
+        <p role={state.failed || failedAway ? 'alert' : 'status'} className="load-all-message">
+          {message}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
@@ -26,6 +26,28 @@ function seed() {
       }),
     ),
   )
+}
+
+/** `count` invoices numbered in the API's order: INV-0, INV-1, … */
+function seedNumbered(count: number) {
+  invoiceDb.seed(
+    Array.from({ length: count }, (_, index) =>
+      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
+    ),
+  )
+}
+
+/** Opens the invoices and presses "Load all matching invoices", named with its count and cost. */
+async function pressLoadAll(count: number, requests: number) {
+  const view = renderApp('/invoices')
+  await view.user.click(
+    await screen.findByRole(
+      'button',
+      { name: `Load all matching invoices (${String(count)}, ${String(requests)} requests)` },
+      { timeout: 5_000 },
+    ),
+  )
+  return view
 }
 
 const rowHeaders = () =>
@@ -279,19 +301,8 @@ test('Cancel loading puts focus back on the load button, not on the page', async
 })
 
 test('Refresh all is priced at the whole set, not at the narrower view it answers', async () => {
-  invoiceDb.seed(
-    Array.from({ length: 600 }, (_, index) =>
-      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
-    ),
-  )
-  const view = renderApp('/invoices')
-  await view.user.click(
-    await screen.findByRole(
-      'button',
-      { name: 'Load all matching invoices (600, 6 requests)' },
-      { timeout: 5_000 },
-    ),
-  )
+  seedNumbered(600)
+  const view = await pressLoadAll(600, 6)
   await screen.findByText(/All 600 matching invoices loaded at/)
   // A search leaves one invoice in view: a plan for it would stop the six-page walk at its ceiling.
   await view.user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'INV-599')
@@ -331,26 +342,11 @@ test('a summary or an export of a searched view names the search it covered', as
 })
 
 test('a refresh that meets a server grown past its cost keeps the set, says why, and asks at the new count', async () => {
-  invoiceDb.seed(
-    Array.from({ length: 300 }, (_, index) =>
-      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
-    ),
-  )
-  const view = renderApp('/invoices')
-  await view.user.click(
-    await screen.findByRole(
-      'button',
-      { name: 'Load all matching invoices (300, 3 requests)' },
-      { timeout: 5_000 },
-    ),
-  )
+  seedNumbered(300)
+  const view = await pressLoadAll(300, 3)
   await screen.findByText(/All 300 matching invoices loaded at/)
   // 400 more arrive: Refresh all is priced at the 300 loaded, and the first page says 700.
-  invoiceDb.seed(
-    Array.from({ length: 700 }, (_, index) =>
-      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
-    ),
-  )
+  seedNumbered(700)
   await view.user.click(screen.getByRole('button', { name: 'Refresh all' }))
   expect(
     await screen.findByText(
@@ -364,12 +360,13 @@ test('a refresh that meets a server grown past its cost keeps the set, says why,
   expect(await screen.findByText(/All 700 matching invoices loaded at/)).toBeInTheDocument()
 })
 
-test('a load left running when the page is left goes on, and shows its progress on return', async () => {
-  invoiceDb.seed(
-    Array.from({ length: 300 }, (_, index) =>
-      makeInvoice({ id: `inv-${String(index)}`, invoiceNumber: `INV-${String(index)}` }),
-    ),
-  )
+/**
+ * Loads 300 invoices with the last page held back until `release`, leaving for Aging and coming
+ * back while it is held; the last page then answers with `lastPage` (the mock API when it gives
+ * nothing).
+ */
+async function leaveMidLoadAndReturn(lastPage: () => Response | undefined = () => undefined) {
+  seedNumbered(300)
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -377,17 +374,12 @@ test('a load left running when the page is left goes on, and shows its progress 
   server.use(
     http.get(INVOICES_ROUTE, async ({ request }) => {
       const params = new URL(request.url).searchParams
-      if (params.get('offset') === '200' && !params.has('status')) await held
+      if (params.get('offset') !== '200' || params.has('status')) return undefined
+      await held
+      return lastPage()
     }),
   )
-  const view = renderApp('/invoices')
-  await view.user.click(
-    await screen.findByRole(
-      'button',
-      { name: 'Load all matching invoices (300, 3 requests)' },
-      { timeout: 5_000 },
-    ),
-  )
+  const view = await pressLoadAll(300, 3)
   expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toBeInTheDocument()
   await view.user.click(screen.getByRole('link', { name: 'Aging' }))
   await screen.findByRole('heading', { level: 1, name: 'Aging' })
@@ -398,11 +390,20 @@ test('a load left running when the page is left goes on, and shows its progress 
   ).toBeInTheDocument()
   await screen.findByText('200 of 300 invoices')
   release()
+  return recorder
+}
+
+test('a load left running when the page is left goes on, and shows its progress on return', async () => {
+  const recorder = await leaveMidLoadAndReturn()
   expect(await screen.findByText(/All 300 matching invoices loaded at/)).toBeInTheDocument()
   // The walk went on: no second walk was started.
-  expect(
-    recorder.requests
-      .filter((url) => url.searchParams.get('limit') === '100')
-      .map((url) => url.search),
-  ).toEqual([])
+  expect(recorder.requests.filter((url) => url.searchParams.get('limit') === '100')).toEqual([])
+})
+
+test('a load that fails after the page was left and opened again says so there', async () => {
+  await leaveMidLoadAndReturn(() =>
+    HttpResponse.json({ error: { code: 'invalid_request', message: 'bad page' } }, { status: 400 }),
+  )
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Loading all invoices failed/)
+  expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toBeEnabled()
 })
