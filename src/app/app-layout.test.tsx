@@ -47,13 +47,17 @@ test("opened at / (redirected to /invoices), the page keeps its link's filters a
   expect(document.body).toHaveFocus()
 })
 
-test('the document title names the page on screen, so tabs and history say where the user is', async () => {
+test("the document title and the header's current link name the page on screen, so tabs, history and screen readers say where the user is", async () => {
   const { user } = renderApp('/invoices')
   await screen.findByRole('heading', { level: 1, name: 'Invoices' })
   expect(document.title).toBe('Invoices · Invoice dashboard')
+  expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page')
   await user.click(screen.getByRole('link', { name: 'Aging' }))
   await screen.findByRole('heading', { level: 1, name: 'Aging' })
   expect(document.title).toBe('Aging · Invoice dashboard')
+  // The header's link to the page on screen says so; the others do not.
+  expect(screen.getByRole('link', { name: 'Aging' })).toHaveAttribute('aria-current', 'page')
+  expect(screen.getByRole('link', { name: 'Invoices' })).not.toHaveAttribute('aria-current')
   await user.click(screen.getByRole('link', { name: 'Connection settings' }))
   await screen.findByRole('heading', { level: 1, name: 'Connection' })
   expect(document.title).toBe('Connection · Invoice dashboard')
