@@ -45,8 +45,8 @@ export async function runHeldLoad<T>(
   { structuralSharing = true }: { structuralSharing?: boolean } = {},
 ): Promise<T> {
   const progressKey = underWayKey(queryKey)
-  const underWay = (load: LoadUnderWay | null) => {
-    queryClient.setQueryData<LoadUnderWay | null>(progressKey, load)
+  const underWay = (state: LoadUnderWay | null) => {
+    queryClient.setQueryData<LoadUnderWay | null>(progressKey, state)
   }
   const keeper = new QueryObserver(queryClient, heldQuery<T>(queryKey))
   const stopKeeping = keeper.subscribe(() => undefined)

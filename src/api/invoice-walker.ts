@@ -7,9 +7,10 @@
  * leaves a gap that is read next, never an offset already read, never a `limit` of 0), never asks
  * for more pages than the plan's ceiling nor tries pages again more than its allowance, and stops,
  * saying why, when a page adds no new invoice (the server ignores `offset`), the total grows past
- * what was confirmed, or the server turns away more requests than the allowance. Pacing is the budget's job
- * (`acquire`, which holds every request to the plan's per-minute limit whatever the server claims),
- * so the walker only keeps a few requests in flight and waits out a 429 when one still comes.
+ * what was confirmed, or the server turns away more requests than the allowance. Pacing is the
+ * budget's job (`acquire`, which holds every request to the plan's per-minute limit whatever the
+ * server claims), so the walker only keeps a few requests in flight and waits out a 429 when one
+ * still comes.
  */
 import { isApiError } from '../lib/api-error'
 import { abortableDelay } from '../lib/abortable-delay'

@@ -33,7 +33,7 @@ function outweighs(previous: LoadedSet, scope: MatchFilters, walked: readonly In
 
 /**
  * Loads a set (replacing the connection's previous one) with `walk`, the walker bound to the
- * filters and the user's confirmation. Cancelling (`cancelSet`) keeps the previous set, and so does
+ * filters and the user's confirmation. Cancelling (`cancelQueries` on its key) keeps the previous set, and so does
  * a refresh of the same filters that stopped early when the previous set `outweighs` what it got.
  */
 export function loadSet(

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { invoiceSchema } from './invoice-schema'
-import { cancelSet, loadedSetQueries, localPage, setCovering } from './loaded-set'
+import { loadedSetQueries, localPage, setCovering } from './loaded-set'
 import { loadSet } from './load-set'
 import { prepareLoadedSet } from './loaded-set-engine'
 import type { MatchFilters } from './invoice-filters'
@@ -85,7 +85,8 @@ test("loading replaces the connection's set; a cancelled load keeps the one befo
       }),
     { ...everything, status: 'paid' },
   )
-  await cancelSet(queryClient, target)
+  // Cancel, as the page's Cancel loading does it (use-held-walk-run.ts).
+  await queryClient.cancelQueries({ queryKey: loadedSetQueries.current(target).queryKey })
   // The cancelled load settles with the set that stays.
   expect((await pending).scope).toEqual(everything)
   expect(read()?.scope).toEqual(everything)

@@ -4,7 +4,6 @@
  * (memory: never Web Storage), one set per connection, so the cache's clearing on a connection
  * change drops it, and the invoice list, the export, the summary and aging all read the same set.
  */
-import type { QueryClient } from '@tanstack/react-query'
 import type { LoadShortfall } from './describe-walk-result'
 import type { ApiTarget } from '../lib/api-target'
 import { heldQuery } from './held-query'
@@ -39,10 +38,6 @@ export const loadedSetQueries = {
   // One set per connection: the target's id stands for the connection (never the key itself). Read
   // only: a set is loaded by `loadSet` when the user asks, never by a component mounting.
   current: (target: ApiTarget) => heldQuery<LoadedSet>(['invoices', 'loaded-set', target.id]),
-}
-
-export function cancelSet(queryClient: QueryClient, target: ApiTarget): Promise<void> {
-  return queryClient.cancelQueries({ queryKey: loadedSetQueries.current(target).queryKey })
 }
 
 /** The set when it holds every invoice of these filters, else null. */

@@ -227,7 +227,3 @@ function latestOfEach(invoices: readonly Invoice[]): Invoice[] {
     (invoice) => invoice.idMissing === true || latest.get(invoice.id) === invoice,
   )
 }
-
-export function cancelUnpaid(queryClient: QueryClient, target: ApiTarget): Promise<void> {
-  return queryClient.cancelQueries({ queryKey: unpaidInvoiceQueries.current(target).queryKey })
-}

@@ -2,7 +2,8 @@
  * One walk at a time behind a button ("Export CSV", loading every matching or unpaid invoice): the
  * bar's progress and start time while it runs, then the line it leaves (its own words, the words
  * it was cancelled with, or why it failed), and the confirmation again when it stopped early at a
- * cost known now (`canReplanAfter`). The walk's words stay with its caller: the failure wording loads with the walks' chunks.
+ * cost known now (`canReplanAfter`). The walk's words stay with its caller: the failure wording
+ * loads with the walks' chunks. A walk the query cache runs goes through `useHeldWalkRun`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalkOutcome } from '../api/describe-walk-result'
@@ -34,7 +35,7 @@ export type Walk = (
   onProgress: (progress: WalkProgress) => void,
 ) => Promise<WalkEnd>
 
-interface WalkRunOptions {
+export interface WalkRunOptions {
   /** The line a failed walk leaves. */
   describeFailure: (error: unknown) => string
   /** Asks again after a walk that stopped early at a cost known now (`WalkConfirmation.replan`). */
@@ -51,22 +52,6 @@ interface Run {
   controller: AbortController
   /** The words `cancel` was given: an abort on unmount alone says nothing, and re-plans nothing. */
   cancelled: string | null
-}
-
-/**
- * The run as a page shows it while a held load runs (`useLoadUnderWay`): running, at the load's own
- * progress, even when this page did not start it (it was left while the load ran, and opened again).
- */
-export function withLoadUnderWay(
-  state: WalkRunState,
-  underWay: { progress: WalkProgress | null } | null,
-): WalkRunState {
-  if (!underWay) return state
-  return {
-    step: 'running',
-    progress: underWay.progress,
-    startsAt: state.step === 'running' ? state.startsAt : null,
-  }
 }
 
 export function useWalkRun(

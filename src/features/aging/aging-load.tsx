@@ -3,7 +3,6 @@ import { useId, type ReactNode } from 'react'
 import { keyRejectedMessage } from '../../api/error-messages'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
-  cancelUnpaid,
   describeUnpaidShortfall,
   loadUnpaid,
   planUnpaidFromCache,
@@ -16,13 +15,8 @@ import {
 } from '../../api/unpaid-invoices'
 import { walkFailureMessage } from '../../api/walk-failure-message'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import {
-  useWalkRun,
-  withLoadUnderWay,
-  type Walk,
-  type WalkRunState,
-} from '../../components/use-walk-run'
-import { useLoadUnderWay } from '../../api/held-load'
+import { type Walk, type WalkRunState } from '../../components/use-walk-run'
+import { useHeldWalkRun } from '../../components/use-held-walk-run'
 import { describeCeiling, WalkConfirmationPanel } from '../../components/walk-confirmation'
 import { TransitionLink } from '../../components/transition-link'
 import { useFocusLanding } from '../../components/use-focus-landing'
@@ -70,7 +64,7 @@ export function useUnpaidInvoices(
   const confirmation = useWalkConfirmation(plan.total, requestsPerMinute, target)
   const walkUnpaid =
     (chosen: UnpaidWalkPlan): Walk =>
-    // The query cache runs the walk, on its own signal: cancelling goes through `cancelUnpaid`.
+    // The query cache runs the walk, on its own signal, beyond this view.
     async () => {
       // Its progress is shown from the load itself (`useLoadUnderWay`), here or after a return.
       await loadUnpaid(queryClient, target, chosen)
@@ -78,8 +72,7 @@ export function useUnpaidInvoices(
       // is opened again.
       return {}
     }
-  const underWay = useLoadUnderWay(unpaidInvoiceQueries.current(target).queryKey)
-  const walk = useWalkRun(target, {
+  const walk = useHeldWalkRun(target, unpaidInvoiceQueries.current(target).queryKey, {
     // The alert says it, from the query's failure (above): the run leaves no line of its own.
     describeFailure: () => '',
     // Decided once, as the view opens: a walk that would wait for the window waits for the user,
@@ -91,10 +84,7 @@ export function useUnpaidInvoices(
   }
 
   const cancel = () => {
-    // A load this view did not start (it was left while the load ran) is only said stopped.
-    if (walk.state.step === 'running') walk.cancel('Loading cancelled.')
-    else walk.say('Loading cancelled.')
-    void cancelUnpaid(queryClient, target)
+    walk.cancel('Loading cancelled.')
   }
   // The plan is read again at each step: the confirmation shows it, and a yes starts what it showed.
   const ask = () => {
@@ -106,7 +96,7 @@ export function useUnpaidInvoices(
     invoices: unpaid?.invoices ?? null,
     line: (
       <AgingLoadLine
-        state={withLoadUnderWay(walk.state, underWay)}
+        state={walk.state}
         unpaid={unpaid ?? null}
         plan={plan}
         failure={failure}

@@ -5,14 +5,13 @@ import {
   type WalkOutcome,
 } from '../../api/describe-walk-result'
 import { MAX_LIMIT, type InvoiceFilters } from '../../api/invoice-filters'
-import { cancelSet, loadedSetQueries, scopeOf, setCovering } from '../../api/loaded-set'
+import { loadedSetQueries, scopeOf, setCovering } from '../../api/loaded-set'
 import { loadSet } from '../../api/load-set'
 import type { MatchFilters } from '../../api/invoice-filters'
 import { canReplanAfter, type WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
-import { useWalkRun, withLoadUnderWay } from '../../components/use-walk-run'
-import { useLoadUnderWay } from '../../api/held-load'
+import { useHeldWalkRun } from '../../components/use-held-walk-run'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
@@ -61,23 +60,19 @@ export function LoadAllInvoices({
   if (waitsFor && confirmation.pending) confirmation.dismiss()
   // One reason at a time: with the key rejected no other walk can be running.
   const waitingFor = blockedBy ?? waitsFor
-  const walk = useWalkRun(target, {
+  // A load left running when the page was left shows here again, at its own progress.
+  const walk = useHeldWalkRun(target, loadedSetQueries.current(target).queryKey, {
     describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
     onReplan: confirmation.replan,
   })
-  // A load left running when the page was left shows here again, at its own progress.
-  const state = withLoadUnderWay(
-    walk.state,
-    useLoadUnderWay(loadedSetQueries.current(target).queryKey),
-  )
+  const { state } = walk
   const now = useNow()
   // Loading replaces the button with the bar, and the bar with the "loaded" line (or, cancelled or
   // failed, the button again): focus follows to whichever is there.
   const { containerRef, landingRef } = useFocusLanding()
 
   const start = (plan: WalkPlan, scope: MatchFilters = scopeOf(filters)) =>
-    // The query cache runs the walk, on its own signal, beyond this page: cancelling goes through
-    // `cancelSet`.
+    // The query cache runs the walk, on its own signal, beyond this page.
     walk.start(async () => {
       // Set inside the walk: an object, so the check after it reads what the walk left.
       const after: { outcome?: WalkOutcome; stopped?: WalkOutcome; message?: string } = {}
@@ -125,10 +120,7 @@ export function LoadAllInvoices({
           progress={state.progress}
           startsAt={state.startsAt}
           onCancel={() => {
-            // A load this page did not start (it was left while the load ran) is only said stopped.
-            if (walk.state.step === 'running') walk.cancel('Loading cancelled.')
-            else walk.say('Loading cancelled.')
-            void cancelSet(queryClient, target)
+            walk.cancel('Loading cancelled.')
           }}
         />
       </div>
