@@ -19,15 +19,21 @@ import { decideRetry } from '../lib/retry-policy'
 import { listInvoices, type InvoicePage } from './invoice-api'
 import { MAX_LIMIT, type InvoiceFilters } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
+import { soonestPause, type WalkPause } from './walk-pause'
 import type { WalkPlan } from './walk-plan'
 
 export interface WalkProgress {
   /** Distinct invoices received so far. */
   fetched: number
-  /** The latest `total` the server reported. */
+  /** The latest `total` the server reported; 0 before the first page. */
   total: number
   requests: number
+  /** The walk is held, none of its requests able to go before `until`; `null` while it runs. */
+  pause: WalkPause | null
 }
+
+/** A wait shorter than this is the pace between two requests, not a pause worth saying. */
+const PAUSE_WORTH_SAYING_MS = 1_500
 
 /**
  * Why a walk ended. `end`: the pages ran out. The others end it early: `no-new-invoices` (a page
@@ -142,6 +148,32 @@ async function walkUntilHalted(
   const byId = new Map<string, Invoice>()
   const pages = new Map<number, Invoice[]>()
 
+  /** Each worker's wait under way, and the workers asking for a page: paused while all of them wait. */
+  const waits = new Set<WalkPause>()
+  let asking = 0
+  const sayProgress = () => {
+    const running = waits.size < asking
+    onProgress?.({
+      fetched: byId.size,
+      total: walk.claimed,
+      requests: pageTries + retries,
+      pause: running ? null : soonestPause([...waits]),
+    })
+  }
+  const waitOut = (ms: number, because: WalkPause['because']) =>
+    pausedFor({ until: Date.now() + ms, because }, abortableDelay(ms, signal))
+  /** Holds a worker's wait in the progress while `waiting` runs. */
+  const pausedFor = async <T>(pause: WalkPause, waiting: Promise<T>): Promise<T> => {
+    if (pause.until - Date.now() < PAUSE_WORTH_SAYING_MS) return await waiting
+    waits.add(pause)
+    sayProgress()
+    try {
+      return await waiting
+    } finally {
+      waits.delete(pause)
+    }
+  }
+
   /**
    * One page, retried as the app's retry policy says. Its first try counts against the ceiling,
    * which is the plan's pages and their slack; each try again after a 429 or a failure counts
@@ -149,6 +181,14 @@ async function walkUntilHalted(
    * use up the slack meant for short pages. Every request sent is bounded by the two together.
    */
   const fetchPage = async (offset: number, limit: number): Promise<InvoicePage> => {
+    asking += 1
+    try {
+      return await fetchPageTries(offset, limit)
+    } finally {
+      asking -= 1
+    }
+  }
+  const fetchPageTries = async (offset: number, limit: number): Promise<InvoicePage> => {
     for (let failures = 0, again = false; ; again = true) {
       signal.throwIfAborted()
       if (again) {
@@ -159,18 +199,23 @@ async function walkUntilHalted(
         pageTries += 1
       }
       try {
-        return await listInvoices(target, { ...filters, limit, offset }, { signal })
+        // The budget holds the request in `acquire` until the plan's pace or a cooldown lets it go.
+        const readyAt = target.budget?.readyAt?.() ?? Date.now()
+        return await pausedFor(
+          { until: readyAt, because: 'rate-limit' },
+          listInvoices(target, { ...filters, limit, offset }, { signal }),
+        )
       } catch (error) {
         if (isApiError(error) && error.kind === 'rate-limited') {
           rateLimitedResponses += 1
           // The budget saw the 429 and holds the cooldown in `acquire`; without one, wait here.
-          if (!target.budget) await abortableDelay(error.retryAfterSeconds * 1000, signal)
+          if (!target.budget) await waitOut(error.retryAfterSeconds * 1000, 'rate-limit')
           continue
         }
         const decision = decideRetry(failures, error)
         if (!decision.retry) throw error
         failures += 1
-        await abortableDelay(decision.delayMs, signal)
+        await waitOut(decision.delayMs, 'retry')
       }
     }
   }
@@ -212,7 +257,7 @@ async function walkUntilHalted(
       Math.ceil(walk.claimed / plan.pageSize) > plan.ceiling
     )
       walk.stop ??= 'total-grew'
-    onProgress?.({ fetched: byId.size, total: walk.claimed, requests: pageTries + retries })
+    sayProgress()
     return { page, rows: page.invoices.length }
   }
 

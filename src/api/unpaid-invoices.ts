@@ -11,6 +11,7 @@ import { runHeldLoad } from './held-load'
 import { defaultInvoiceFilters, MAX_LIMIT } from './invoice-filters'
 import type { Invoice } from './invoice-schema'
 import type { WalkProgress } from './invoice-walker'
+import { soonestPause } from './walk-pause'
 import { invoiceStatusLabels } from './invoice-statuses'
 import { cachedTotal } from './invoice-queries'
 import type { LoadedSet } from './loaded-set'
@@ -164,12 +165,17 @@ export function loadUnpaid(
     }
     signal.addEventListener('abort', haltWithLoad, { once: true })
     const progressByStatus = new Map<UnpaidStatus, WalkProgress>()
-    const report = (status: UnpaidStatus, progress: WalkProgress) => {
-      progressByStatus.set(status, progress)
+    const walking = new Set<UnpaidStatus>(unpaidStatuses)
+    const report = () => {
       if (progressByStatus.size < unpaidStatuses.length) return
-      const sum = (field: keyof WalkProgress) =>
-        [...progressByStatus.values()].reduce((total, each) => total + each[field], 0)
-      onProgress({ fetched: sum('fetched'), total: sum('total'), requests: sum('requests') })
+      onProgress(
+        bothWalks(
+          [...progressByStatus].map(([status, progress]) => ({
+            progress,
+            walking: walking.has(status),
+          })),
+        ),
+      )
     }
     try {
       const results = await Promise.all(
@@ -181,11 +187,17 @@ export function loadUnpaid(
               plan: plan.byStatus[status],
               signal: halt.signal,
               onProgress: (progress) => {
-                report(status, progress)
+                progressByStatus.set(status, progress)
+                report()
               },
             },
           ).then(
-            (result) => ({ status, result }),
+            (result) => {
+              // The other walk may be held: with this one done, the bar says so.
+              walking.delete(status)
+              report()
+              return { status, result }
+            },
             (error: unknown) => {
               halt.abort()
               throw error
@@ -226,4 +238,21 @@ function latestOfEach(invoices: readonly Invoice[]): Invoice[] {
   return invoices.filter(
     (invoice) => invoice.idMissing === true || latest.get(invoice.id) === invoice,
   )
+}
+
+/**
+ * The side-by-side walks as one: their counts added, held while every walk still walking is (a
+ * rate limit holds both, as they share one budget), until the soonest of them goes on.
+ */
+function bothWalks(walks: readonly { progress: WalkProgress; walking: boolean }[]): WalkProgress {
+  const sum = (field: 'fetched' | 'total' | 'requests') =>
+    walks.reduce((total, { progress }) => total + progress[field], 0)
+  const stillWalking = walks.filter(({ walking }) => walking)
+  const pauses = stillWalking.flatMap(({ progress }) => (progress.pause ? [progress.pause] : []))
+  return {
+    fetched: sum('fetched'),
+    total: sum('total'),
+    requests: sum('requests'),
+    pause: pauses.length > 0 && pauses.length === stillWalking.length ? soonestPause(pauses) : null,
+  }
 }

@@ -25,14 +25,8 @@ export function WalkProgressBar({
   onCancel,
   ref,
 }: WalkProgressBarProps) {
-  const wait = useSecondsUntil(progress ? null : startsAt)
-  const done = progress ? Math.min(progress.fetched, progress.total) : 0
-  const text = progress
-    ? `${formatCount(done)} of ${formatCount(progress.total)} invoices`
-    : // The budget is spent or cooling down: say when the walk will start, not just "Starting…".
-      wait > 0
-      ? `Starts in ${formatWait(wait)}`
-      : 'Starting…'
+  const wait = useSecondsUntil(progress ? (progress.pause?.until ?? null) : startsAt)
+  const text = progress ? progressText(progress, wait) : startText(wait)
   return (
     <div className="walk-progress">
       <progress
@@ -41,7 +35,7 @@ export function WalkProgressBar({
         aria-label={label}
         aria-valuetext={text}
         max={Math.max(1, progress?.total ?? 1)}
-        value={progress ? done : undefined}
+        value={progress && !beforeFirstPage(progress) ? doneOf(progress) : undefined}
       />
       <span>{text}</span>
       <button type="button" onClick={onCancel}>
@@ -50,3 +44,29 @@ export function WalkProgressBar({
     </div>
   )
 }
+
+/** The budget is spent or cooling down: when the walk will start, not just "Starting…". */
+const startText = (wait: number) => (wait > 0 ? `Starts in ${formatWait(wait)}` : 'Starting…')
+
+const doneOf = (progress: WalkProgress) => Math.min(progress.fetched, progress.total)
+
+/** Held before any page came (a pause reported ahead of the first page): nothing to count yet. */
+const beforeFirstPage = (progress: WalkProgress) => progress.total === 0 && progress.fetched === 0
+
+/** "1,200 of 2,500 invoices", and while the walk is held, why and for how long. */
+function progressText(progress: WalkProgress, wait: number): string {
+  const { pause } = progress
+  const first = beforeFirstPage(progress)
+  if (!pause || wait === 0) return first ? 'Starting…' : countText(progress)
+  if (pause.because === 'rate-limit')
+    return first
+      ? startText(wait)
+      : `${countText(progress)}; paused for the rate limit, resumes in ${formatWait(wait)}`
+  const retrying = `trying again in ${formatWait(wait)}`
+  return first
+    ? `A request failed; ${retrying}`
+    : `${countText(progress)}; a request failed, ${retrying}`
+}
+
+const countText = (progress: WalkProgress) =>
+  `${formatCount(doneOf(progress))} of ${formatCount(progress.total)} invoices`

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
@@ -248,6 +248,71 @@ test('an export that cannot start yet says when it will, and can be cancelled me
   await user.click(screen.getByRole('button', { name: 'Cancel export' }))
   expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
   expect(recorder.requests).toHaveLength(0)
+})
+
+test('an export held by a failing page says why it waits and for how long', async () => {
+  seedInvoices(300)
+  let refused = false
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      if (refused || new URL(request.url).searchParams.get('offset') !== '100') return undefined
+      refused = true
+      return HttpResponse.json(
+        { error: { code: 'unavailable', message: 'busy' } },
+        { status: 503, headers: { 'Retry-After': '30' } },
+      )
+    }),
+  )
+  const { user } = renderExport(defaultInvoiceFilters, 300)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  // The other pages came; the one the server turned away waits its Retry-After, and the bar says so.
+  await waitFor(() => {
+    expect(progress).toHaveAttribute(
+      'aria-valuetext',
+      '200 of 300 invoices; a request failed, trying again in 30 s',
+    )
+  })
+  expect(
+    screen.getByText('200 of 300 invoices; a request failed, trying again in 30 s'),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+})
+
+test('an export that spends the rate limit mid-walk says it is paused until the window reopens', async () => {
+  seedInvoices(300)
+  // The first page leaves nothing in this window: the rest waits for the next one.
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== null) return undefined
+      const invoices = invoiceDb.all().slice(0, 100)
+      return HttpResponse.json(
+        { invoices, total: 300, limit: 100, offset: 0 },
+        { headers: { 'X-RateLimit-Remaining': '0' } },
+      )
+    }),
+  )
+  const recorder = recordApiRequests()
+  const user = userEvent.setup()
+  render(
+    <InvoiceExport
+      target={{ ...target, budget: createRateLimitStore(100) }}
+      filters={defaultInvoiceFilters}
+      total={300}
+      requestsPerMinute={100}
+    />,
+  )
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
+  await waitFor(() => {
+    expect(progress.getAttribute('aria-valuetext')).toMatch(
+      /^100 of 300 invoices; paused for the rate limit, resumes in (59|60) s$/,
+    )
+  })
+  expect(recorder.requests).toHaveLength(1)
+  await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+  expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
 })
 
 test("the export's line goes when the filters it was for change, and stays while paging", async () => {

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
-import { expect, test } from 'vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderHook } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { http, HttpResponse } from 'msw'
 import { INVOICES_ROUTE } from '../mocks/handlers'
@@ -14,7 +15,9 @@ import {
   planUnpaidWalk,
   unpaidComplete,
   unpaidFromLoadedSet,
+  unpaidInvoiceQueries,
 } from './unpaid-invoices'
+import { useLoadUnderWay } from './held-load'
 
 function seedUnpaid(pending: number, overdue: number) {
   const make = (status: 'pending' | 'overdue', index: number) =>
@@ -150,4 +153,45 @@ test('only the status that fell short is said, and a total below its rows is quo
   expect(describeUnpaidShortfall(short)).toBe(
     'Overdue: loaded 30 invoices; the server reported 3, fewer than it sent. Nothing confirms these are all.',
   )
+})
+
+test('one status held by a failing page holds the bar once the other has finished', async () => {
+  seedUnpaid(300, 50)
+  let refused = false
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      if (refused || params.get('status') !== 'pending' || params.get('offset') !== '100')
+        return undefined
+      refused = true
+      return HttpResponse.json(
+        { error: { code: 'unavailable', message: 'busy' } },
+        { status: 503, headers: { 'Retry-After': '2' } },
+      )
+    }),
+  )
+  const queryClient = new QueryClient()
+  const target = { id: 't', root: 'http://localhost', apiKey: 'demo-standard' }
+  const loading = loadUnpaid(
+    queryClient,
+    target,
+    planUnpaidWalk({ pending: 300, overdue: 50 }, 100),
+  )
+  const { result } = renderHook(
+    () => useLoadUnderWay(unpaidInvoiceQueries.current(target).queryKey),
+    {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    },
+  )
+  const underWay = () => result.current?.progress
+  // The overdue walk is done and the pending one waits out the 503: the walks as one are held.
+  await vi.waitFor(() => {
+    expect(underWay()).toMatchObject({ fetched: 250, total: 350, pause: { because: 'retry' } })
+  })
+  const pause = underWay()?.pause
+  expect((pause?.until ?? 0) - Date.now()).toBeGreaterThan(1_000)
+  const unpaid = await loading
+  expect(unpaid.invoices).toHaveLength(350)
 })
