@@ -16,7 +16,8 @@ export const amountsNotAdded = (count: number, why: string) =>
 
 /**
  * "$12,340.00 · €2,100.00": sums per currency, each shown as an invoice's amount is (an unusable
- * currency is marked the same way), and each wrapping as a whole with its separator. Amounts left
+ * currency is marked the same way), and each wrapping as a whole with the separator after it, so no
+ * wrapped line starts with one. Amounts left
  * out of every sum (missing, or too large to add exactly) are counted after them, never dropped in
  * silence.
  */
@@ -28,8 +29,8 @@ export function CurrencyTotals({ totals, of }: CurrencyTotalsProps) {
         <Fragment key={currency ?? '\u0000none'}>
           {index > 0 && ' '}
           <span className="currency-total">
-            {index > 0 && '· '}
             <MoneyAmount amount={total} currency={currency} />
+            {index < totals.length - 1 && ' ·'}
           </span>
         </Fragment>
       ))}
