@@ -111,7 +111,7 @@ test('as of a date on a bucket boundary, every USD cell holds exactly the amount
   expectNoCspViolations(watch)
 })
 
-test('on a phone, the loaded report passes axe: each table box that scrolls sideways is named, shows the column beside its names and a keyboard reaches it', async ({
+test('on a phone, the loaded report passes axe: each table box that scrolls sideways is named, shows the column beside its names and a keyboard reaches it; a bucket lists cards', async ({
   page,
   watch,
 }) => {
@@ -136,6 +136,23 @@ test('on a phone, the loaded report passes axe: each table box that scrolls side
   await vendors.focus()
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => vendors.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+
+  // A bucket's invoices are cards that fit the screen, still a table with its column headers.
+  const usd = page
+    .getByRole('table', { name: 'Aging by currency' })
+    .getByRole('row', { name: /^USD/ })
+  await usd.getByRole('button').nth(4).click()
+  const list = page.getByRole('table', { name: 'Invoices in USD · Over 90 days' })
+  await expect(list.getByRole('columnheader', { name: 'Days past due' })).toBeAttached()
+  const box = page.getByRole('group', { name: /^USD · Over 90 days/ })
+  expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  // Every value of an invoice is in sight, none past the screen's right edge.
+  const cells = list.getByRole('row').nth(1).getByRole('cell')
+  await expect(cells).toHaveCount(4)
+  for (const right of await cells.evaluateAll((all) =>
+    all.map((cell) => cell.getBoundingClientRect().right),
+  ))
+    expect(right).toBeLessThanOrEqual(390)
   await expectNoAxeViolations(page)
   expectNoCspViolations(watch)
 })

@@ -45,7 +45,7 @@ export function BucketInvoices({
         </button>
       </div>
       <AgingScroll labelledBy="aging-bucket-heading">
-        <table className="aging-table" aria-label={`Invoices in ${title}`}>
+        <table className="aging-table aging-bucket-table" aria-label={`Invoices in ${title}`}>
           <thead>
             <tr>
               <th scope="col">Invoice number</th>
@@ -58,19 +58,24 @@ export function BucketInvoices({
           <tbody>
             {invoices.map(({ invoice, daysPastDue }) => (
               <tr key={invoice.id}>
-                <th scope="row">{renderInvoiceNumber(invoice)}</th>
-                <td>
+                <th scope="row" className="bucket-number">
+                  {renderInvoiceNumber(invoice)}
+                </th>
+                <td className="bucket-vendor">
                   {invoice.vendor ? (
                     <VisibleText value={invoice.vendor} />
                   ) : (
                     <span className="muted">—</span>
                   )}
                 </td>
-                <td className="aging-number">
+                <td className="aging-number bucket-amount">
                   <MoneyAmount amount={invoice.amount} currency={invoice.currency} />
                 </td>
-                <td>{formatIsoDate(invoice.dueDate ?? '').text}</td>
-                <td className="aging-number">
+                <td className="bucket-due">{formatIsoDate(invoice.dueDate ?? '').text}</td>
+                <td
+                  className="aging-number bucket-days"
+                  data-unit={daysPastDue === 1 ? 'day' : 'days'}
+                >
                   {daysPastDue > 0 ? (
                     formatCount(daysPastDue)
                   ) : (
