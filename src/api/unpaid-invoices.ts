@@ -18,7 +18,7 @@ import type { LoadedSet } from './loaded-set'
 import { planWalk, type WalkPlan } from './walk-plan'
 
 export const unpaidStatuses = ['pending', 'overdue'] as const
-type UnpaidStatus = (typeof unpaidStatuses)[number]
+export type UnpaidStatus = (typeof unpaidStatuses)[number]
 
 export interface UnpaidInvoices {
   invoices: Invoice[]

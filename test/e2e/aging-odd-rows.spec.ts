@@ -12,9 +12,8 @@ const countIn = (text: string, what: RegExp) =>
 test('behind odd rows, the table and the line below it count every unpaid invoice loaded, and a cell counts what its list shows', async ({
   page,
 }) => {
+  // Counted as it opens, the load fits in the window and starts by itself.
   await page.goto('/aging?scenario=odd-rows')
-  await page.getByRole('button', { name: 'Load all unpaid invoices' }).click()
-  await page.getByRole('button', { name: 'Start loading' }).click()
   const loadedLine = page.getByText(/^All [\d,]+ unpaid invoices loaded at/)
   await expect(loadedLine).toBeVisible()
   const loaded = countIn(await loadedLine.innerText(), /^All ([\d,]+)/)

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { keyRejectedMessage } from '../../api/error-messages'
 import { loadedSetQueries } from '../../api/loaded-set'
 import {
@@ -26,6 +26,7 @@ import { formatCount, formatCountOf } from '../../lib/format-count'
 import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
 import { keyRejectedLately } from './key-rejected-lately'
+import { useUnpaidCounts } from './use-unpaid-counts'
 
 /** The whole walk goes out in the window's remaining budget: a known size, and that many left. */
 function fitsNow(plan: UnpaidWalkPlan, target: ApiTarget): boolean {
@@ -72,16 +73,31 @@ export function useUnpaidInvoices(
       // is opened again.
       return {}
     }
+  // A walk that would wait for the window waits for the user, and one the key would fail is not sent.
+  const opensByItself = !unpaid && !rejected && failure === null
   const walk = useHeldWalkRun(target, unpaidInvoiceQueries.current(target).queryKey, {
     // The alert says it, from the query's failure (above): the run leaves no line of its own.
     describeFailure: () => '',
-    // Decided once, as the view opens: a walk that would wait for the window waits for the user,
-    // and one the key would fail is not sent.
-    opening: () => (!unpaid && !rejected && fitsNow(plan, target) ? walkUnpaid(plan) : null),
+    // Decided once, as the view opens.
+    opening: () => (opensByItself && fitsNow(plan, target) ? walkUnpaid(plan) : null),
   })
   const start = (chosen: UnpaidWalkPlan) => {
     void walk.start(walkUnpaid(chosen))
   }
+  // Opened knowing nothing of how many are unpaid: the view counts them first (two requests), then
+  // starts by itself if the load fits in what the window has left. Decided once, as it opens.
+  const [uncounted] = useState(() =>
+    opensByItself && walk.state.step === 'idle'
+      ? unpaidStatuses.filter((status) => plan.byStatus[status].total === null)
+      : [],
+  )
+  const counting = useUnpaidCounts(target, uncounted)
+  const countedOnce = useRef(false)
+  useEffect(() => {
+    if (counting !== 'counted' || countedOnce.current) return
+    countedOnce.current = true
+    if (opensByItself && walk.state.step === 'idle' && fitsNow(plan, target)) start(plan)
+  })
 
   const cancel = () => {
     walk.cancel('Loading cancelled.')
@@ -99,6 +115,7 @@ export function useUnpaidInvoices(
         state={walk.state}
         unpaid={unpaid ?? null}
         plan={plan}
+        counting={counting === 'counting'}
         failure={failure}
         rejected={rejected}
         settingsPath={settingsPath}
@@ -129,6 +146,7 @@ function AgingLoadLine({
   state,
   unpaid,
   plan,
+  counting,
   failure,
   rejected,
   settingsPath,
@@ -139,6 +157,8 @@ function AgingLoadLine({
   state: WalkRunState
   unpaid: UnpaidInvoices | null
   plan: UnpaidWalkPlan
+  /** The view is asking how many are unpaid (`useUnpaidCounts`). */
+  counting: boolean
   /** Why the last load failed, while nothing newer came. */
   failure: unknown
   /** The key was rejected: no load is offered, and the alert says why. */
@@ -185,7 +205,9 @@ function AgingLoadLine({
           {unpaid.fromLoadedSet && ' (from the loaded set)'}
         </p>
       ) : (
-        <p className="aging-load-cost">{describeUnpaidCost(plan)}</p>
+        <p className="aging-load-cost">
+          {counting ? 'Counting the unpaid invoices…' : describeUnpaidCost(plan)}
+        </p>
       )}
       <button
         type="button"

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeAgingInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
+import { holdInvoiceRequests } from '../../../test/held-requests'
 import { recordApiRequests } from '../../../test/requests'
 import { INVOICES_ROUTE } from '../../mocks/handlers'
 import { invoiceDb, type StoredInvoice } from '../../mocks/invoice-db'
@@ -65,33 +66,25 @@ function seedUnpaid(pending: number, overdue: number) {
 /** Lets any request the page would send by itself go out before counting them. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
 
-test('opened with nothing known, Aging says what loading costs and sends nothing until asked', async () => {
+test('opened with nothing known, Aging counts the unpaid invoices, then loads them by itself as they fit in the window', async () => {
   seed()
   const recorder = recordApiRequests()
+  const release = holdInvoiceRequests()
   const { user } = renderApp('/aging?asOf=2026-03-31')
   expect(await screen.findByRole('heading', { level: 1, name: 'Aging' })).toBeInTheDocument()
-  expect(
-    screen.getByText(
-      'How many invoices are unpaid is not known yet. Loading them takes 2 requests or more, and stops after at most 220 requests (up to 20,000 invoices).',
-    ),
-  ).toBeInTheDocument()
-  await settle()
-  expect(recorder.requests).toEqual([])
+  // A page of each unpaid status says how many there are, and how much of the window is left.
+  expect(await screen.findByText('Counting the unpaid invoices…')).toBeInTheDocument()
+  release()
 
-  // An unknown size always asks first, through the walk confirmation.
-  await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
-  const confirm = screen.getByRole('group', { name: 'Confirm loading' })
-  expect(confirm).toHaveTextContent(/^No page seen yet says how many invoices match\./)
-  expect(recorder.requests).toEqual([])
-  await user.click(within(confirm).getByRole('button', { name: 'Start loading' }))
-
-  // Focus moves to the progress bar, then (the bar gone) to the line that took its place. Only the
-  // last is checked here: two pages of three invoices may be in before the click's act is over.
+  // The load fits: it starts with no confirmation, and its line takes the bar's place.
   const table = await screen.findByRole('table', { name: 'Aging by currency' })
-  expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toHaveFocus()
-  expect(recorder.requests.map((url) => url.searchParams.get('status'))).toEqual([
-    'pending',
-    'overdue',
+  expect(await screen.findByText(/All 3 unpaid invoices loaded at/)).toBeInTheDocument()
+  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+  expect(recorder.requests.map((url) => url.search).sort()).toEqual([
+    '?status=overdue',
+    '?status=overdue&limit=100',
+    '?status=pending',
+    '?status=pending&limit=100',
   ])
   const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
   expect(cellTexts(usd)).toEqual([
@@ -166,6 +159,19 @@ test('when the walk needs more than the window has left, Aging shows its cost an
   await user.click(screen.getByRole('button', { name: 'Cancel loading' }))
 })
 
+test('opened with nothing known, a load the window cannot hold is counted, priced, and waits for the button', async () => {
+  server.use(...scenarioHandlers('low-budget'))
+  seedUnpaid(950, 50)
+  const recorder = recordApiRequests()
+  renderApp('/aging')
+  // The two counts leave 10 of the scenario's 12 requests; the load takes 11.
+  expect(await screen.findByText('11 requests for 1,000 unpaid invoices.')).toBeInTheDocument()
+  await settle()
+  expect(recorder.requests).toHaveLength(2)
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Load all unpaid invoices' })).toBeEnabled()
+})
+
 test('the header links to Aging beside the connection settings', async () => {
   seed()
   const { user } = renderApp('/invoices')
@@ -185,13 +191,7 @@ test('a vendor with a right-to-left override or a zero-width space shows them as
       dueDate: '2026-03-01',
     }),
   ])
-  const { user } = renderApp('/aging?asOf=2026-03-31')
-  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
-  await user.click(
-    within(screen.getByRole('group', { name: 'Confirm loading' })).getByRole('button', {
-      name: 'Start loading',
-    }),
-  )
+  const user = openAging()
   const vendors = await screen.findByRole('table', { name: 'Overdue by vendor' })
   expect(within(vendors).getByRole('rowheader', { name: /^Acme/ })).toHaveTextContent(
     'Acme⟨U+202E⟩corp⟨U+200B⟩',
@@ -206,34 +206,40 @@ test('a vendor with a right-to-left override or a zero-width space shows them as
   )
 })
 
-test('behind pages of one, Aging stops after the first page of each status, says what it got, and prices the rest', async () => {
+test('behind pages of one, the count learns the page size: Aging prices a request per invoice and asks first', async () => {
   seedUnpaid(104, 138)
   server.use(...scenarioHandlers('limit-one'))
   const recorder = recordApiRequests()
   const { user } = renderApp('/aging?asOf=2026-03-31')
-  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
-  await user.click(screen.getByRole('button', { name: 'Start loading' }))
-  // One page of each status shows that the plan's ceiling cannot reach the rest at one a page.
-  // Each status in its own words: their totals are the server's, never a sum it did not send.
-  expect(
-    await screen.findByText(
-      'Pending: loaded 1 invoice; the server reported 104. Pages came back smaller than planned, so the walk stopped at the requests confirmed. ' +
-        'Overdue: loaded 1 invoice; the server reported 138. Pages came back smaller than planned, so the walk stopped at the requests confirmed.',
-    ),
-  ).toBeInTheDocument()
-  expect(screen.getByText(/^2 unpaid invoices loaded at/)).toBeInTheDocument()
+  // The counts came a row a page: the load's price is the one the server's pages make.
+  expect(await screen.findByText('242 requests for 242 unpaid invoices.')).toBeInTheDocument()
+  await settle()
   expect(recorder.requests).toHaveLength(2)
-
-  await user.click(screen.getByRole('button', { name: 'Refresh all' }))
+  await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
   expect(screen.getByRole('group', { name: 'Confirm loading' })).toHaveTextContent(
     /^Loading 242 invoices takes 242 requests/,
   )
+  expect(recorder.requests).toHaveLength(2)
 })
 
-/** Opens Aging with nothing known and loads through the confirmation. */
-async function loadAging() {
+/** Opens Aging with nothing known: it counts the unpaid invoices, and loads them by itself. */
+function openAging() {
+  return renderApp('/aging?asOf=2026-03-31').user
+}
+
+/**
+ * Opens Aging with nothing known behind a server whose counts cannot be had (they failed, or say
+ * no total), and loads through the confirmation, as a walk of unknown size asks first.
+ */
+async function loadAgingOfUnknownSize() {
   const { user } = renderApp('/aging?asOf=2026-03-31')
-  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
+  const load = await screen.findByRole('button', { name: 'Load all unpaid invoices' })
+  await screen.findByText(
+    /^How many invoices are unpaid is not known yet\./,
+    {},
+    { timeout: 5_000 },
+  )
+  await user.click(load)
   await user.click(screen.getByRole('button', { name: 'Start loading' }))
   return user
 }
@@ -241,7 +247,7 @@ async function loadAging() {
 test('behind a server that sends no total, Aging quotes none, never says "All", and advises no refresh', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('no-total'))
-  const user = await loadAging()
+  const user = await loadAgingOfUnknownSize()
   const words = 'Loaded 5 invoices; the server sent no total. Nothing confirms these are all.'
   expect(await screen.findByText(words)).toBeInTheDocument()
   expect(screen.getByText(/^5 unpaid invoices loaded at/)).toBeInTheDocument()
@@ -253,10 +259,11 @@ test('behind a server that sends no total, Aging quotes none, never says "All", 
   expect(await screen.findByText(words)).toBeInTheDocument()
 })
 
-test('when the key is rejected, Aging says so in an alert that points to the settings, and offers no load', async () => {
+test('opened with a rejected key, Aging says so in an alert that points to the settings, and offers no load', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('unauthorized'))
-  await loadAging()
+  const recorder = recordApiRequests()
+  openAging()
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(
     'The API key was rejected. Loading the unpaid invoices needs a key the server accepts. Check the connection settings.',
@@ -269,8 +276,9 @@ test('when the key is rejected, Aging says so in an alert that points to the set
   const load = screen.getByRole('button', { name: 'Load all unpaid invoices' })
   expect(load).toBeDisabled()
   expect(load).toHaveAccessibleDescription(/^The API key was rejected\./)
-  // Focus was on the progress bar, now gone: it lands on what says why.
-  expect(alert).toHaveFocus()
+  // The counts met it, once each: no walk follows them.
+  await settle()
+  expect(recorder.requests).toHaveLength(2)
 })
 
 test('after the invoice page met a rejected key, Aging sends nothing and offers no load', async () => {
@@ -307,7 +315,7 @@ test.each([
   async ({ answer, words }) => {
     seedUnpaid(3, 2)
     server.use(http.get(INVOICES_ROUTE, answer))
-    const user = await loadAging()
+    const user = await loadAgingOfUnknownSize()
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
     expect(alert).toHaveTextContent(`${words} Retry`)
     const retry = within(alert).getByRole('button', { name: 'Retry' })
@@ -323,13 +331,16 @@ test.each([
 test('behind a total that grows under the walk, Aging says which status moved and that a new run may help', async () => {
   seedUnpaid(3, 2)
   server.use(...scenarioHandlers('growing-total'))
-  await loadAging()
-  // The pending walk came first, before anything was added: it is whole, and not said.
-  const message = await screen.findByText(/^Overdue: loaded [\d,]+ invoices; the server reported/)
-  expect(message).toHaveTextContent(
-    /\(its total changed during the walk\)\..* A new run may get them all\.$/,
-  )
-  expect(message).not.toHaveTextContent(/Pending|exact copy/)
+  openAging()
+  // Every page read adds invoices: both statuses outgrew the counts the load was planned at.
+  const message = await screen.findByText(/^Pending: loaded [\d,]+ invoices; the server reported/)
+  for (const status of ['Pending', 'Overdue'])
+    expect(message).toHaveTextContent(
+      new RegExp(
+        `${status}: loaded [\\d,]+ invoices; the server reported [\\d,]+ \\(.*its total changed during the walk\\)\\. The count grew past what was confirmed, so the walk stopped\\. A new run may get them all\\.`,
+      ),
+    )
+  expect(message).not.toHaveTextContent(/exact copy/)
   expect(screen.getByText(/^[\d,]+ unpaid invoices loaded at/)).toBeInTheDocument()
 })
 
@@ -350,9 +361,7 @@ test('behind odd rows, every unpaid invoice is in a bucket or said below the tab
     ...['p1', 'p2', 'p3', 'p4'].map((id) => unpaid(id, { dueDate: '2026-04-10' })),
   ])
   server.use(...scenarioHandlers('odd-rows'))
-  const { user } = renderApp('/aging?asOf=2026-03-31')
-  await user.click(await screen.findByRole('button', { name: 'Load all unpaid invoices' }))
-  await user.click(screen.getByRole('button', { name: 'Start loading' }))
+  const user = openAging()
   expect(await screen.findByText(/^All 12 unpaid invoices loaded at/)).toBeInTheDocument()
 
   // 9 in the table and 3 in the line below it: 12.
@@ -404,7 +413,7 @@ test('as of a past date, invoices issued later are left out and said, and the pa
       dueDate: '2026-07-01',
     }),
   ])
-  await loadAging()
+  openAging()
   const table = await screen.findByRole('table', { name: 'Aging by currency' })
   const usd = within(table).getByRole('rowheader', { name: 'USD' }).closest('tr') as HTMLElement
   // Only the invoice that existed on 31 March: $100.00 in 1–30 days and in the total.
