@@ -6,7 +6,7 @@
  * asking the user to confirm a walk of unknown size. Two requests; the pages stay in the cache for
  * the invoices page's Pending and Overdue.
  */
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { invoiceQueries } from '../../api/invoice-queries'
 import { defaultInvoiceFilters } from '../../api/invoice-filters'
 import type { UnpaidStatus } from '../../api/unpaid-invoices'
@@ -23,14 +23,14 @@ export function useUnpaidCounts(
   /** The statuses whose count is not known: none when Aging has what it needs. */
   unknown: readonly UnpaidStatus[],
 ): UnpaidCounting {
-  return useQueries({
-    queries: unknown.map((status) =>
-      invoiceQueries.list(target, { ...defaultInvoiceFilters, status }),
-    ),
-    combine: (pages): UnpaidCounting => {
-      if (pages.length === 0) return 'off'
-      if (pages.every((page) => page.isSuccess || page.isError)) return 'counted'
-      return pages.some((page) => page.fetchStatus === 'fetching') ? 'counting' : 'off'
-    },
+  // One query per status, not `useQueries`: its observer would join the start chunk.
+  const count = (status: UnpaidStatus) => ({
+    ...invoiceQueries.list(target, { ...defaultInvoiceFilters, status }),
+    enabled: unknown.includes(status),
   })
+  const asked = { pending: useQuery(count('pending')), overdue: useQuery(count('overdue')) }
+  const pages = unknown.map((status) => asked[status])
+  if (pages.length === 0) return 'off'
+  if (pages.every((page) => page.isSuccess || page.isError)) return 'counted'
+  return pages.some((page) => page.fetchStatus === 'fetching') ? 'counting' : 'off'
 }
