@@ -9,7 +9,7 @@ import { server } from '../mocks/node'
 import { createRateLimiter } from '../mocks/rate-limiter'
 import { defaultInvoiceFilters } from './invoice-filters'
 import { createRateLimitStore } from './rate-limit-store'
-import { walkInvoices } from './invoice-walker'
+import { walkInvoices, type WalkProgress } from './invoice-walker'
 import { planWalk, replanWalk } from './walk-plan'
 
 const planFor = (total: number | null) => planWalk(total, 100)
@@ -341,4 +341,33 @@ test('a re-plan is priced from the pages that came, not the requests turned away
   const cut = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(250) })
   expect(cut).toMatchObject({ stopReason: 'ceiling', requests: 5, pageRequests: 1 })
   expect(replanWalk(250, cut.invoices.length, cut.pageRequests, 100)).toMatchObject({ requests: 7 })
+})
+
+test('a walk is said to be held only while every reader waits, not while other pages keep coming', async () => {
+  seed(1_000)
+  const refused = new Set<string>()
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) => {
+      const offset = new URL(request.url).searchParams.get('offset') ?? '0'
+      if (!['100', '200', '300'].includes(offset) || refused.has(offset)) return undefined
+      refused.add(offset)
+      return HttpResponse.json(
+        { error: { code: 'unavailable', message: 'busy' } },
+        { status: 503, headers: { 'Retry-After': '2' } },
+      )
+    }),
+  )
+  const seen: WalkProgress[] = []
+  const result = await walkInvoices(target(), defaultInvoiceFilters, {
+    plan: planFor(1_000),
+    onProgress: (progress) => seen.push(progress),
+  })
+  expect(result).toMatchObject({ complete: true, stopReason: 'end' })
+  // Three pages wait out the 503 while the fourth reader reads on: held only once it ran out.
+  const held = seen.filter(({ pause }) => pause !== null)
+  expect(held[0]?.fetched).toBe(700)
+  expect(held.every(({ fetched, pause }) => fetched >= 700 && pause?.because === 'retry')).toBe(
+    true,
+  )
+  expect(seen.at(-1)?.pause).toBeNull()
 })

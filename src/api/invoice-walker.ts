@@ -25,8 +25,8 @@ import type { WalkPlan } from './walk-plan'
 export interface WalkProgress {
   /** Distinct invoices received so far. */
   fetched: number
-  /** The latest `total` the server reported; 0 before the first page. */
-  total: number
+  /** The latest `total` the server reported (or the rows found, where it sent none); `null` before the first page. */
+  total: number | null
   requests: number
   /** The walk is held, none of its requests able to go before `until`; `null` while it runs. */
   pause: WalkPause | null
@@ -127,6 +127,7 @@ async function walkUntilHalted(
   let retries = 0
   let rateLimitedResponses = 0
   let received = 0
+  let pagesRead = 0
   // An object, not a `let`: workers set it between awaits, where a narrowed local would go stale.
   const walk: {
     stop: WalkStopReason | null
@@ -148,29 +149,50 @@ async function walkUntilHalted(
   const byId = new Map<string, Invoice>()
   const pages = new Map<number, Invoice[]>()
 
-  /** Each worker's wait under way, and the workers asking for a page: paused while all of them wait. */
+  /**
+   * Each wait under way, and the walk's readers still at work (the first page's, then each worker
+   * until it has nothing left to read): the walk is held while every one of them waits.
+   */
   const waits = new Set<WalkPause>()
-  let asking = 0
+  let reading = 0
   const sayProgress = () => {
-    const running = waits.size < asking
+    const held = waits.size > 0 && waits.size >= reading
     onProgress?.({
       fetched: byId.size,
-      total: walk.claimed,
+      total: pagesRead > 0 ? walk.claimed : null,
       requests: pageTries + retries,
-      pause: running ? null : soonestPause([...waits]),
+      pause: held ? soonestPause([...waits]) : null,
     })
   }
   const waitOut = (ms: number, because: WalkPause['because']) =>
     pausedFor({ until: Date.now() + ms, because }, abortableDelay(ms, signal))
-  /** Holds a worker's wait in the progress while `waiting` runs. */
-  const pausedFor = async <T>(pause: WalkPause, waiting: Promise<T>): Promise<T> => {
+  /**
+   * Holds a wait in the progress while `waiting` runs. `readAgain` says when it ends as of now: read
+   * each second, a hold that grew (another tab spent the budget, a 429 came meanwhile) is said anew.
+   */
+  const pausedFor = async <T>(
+    pause: WalkPause,
+    waiting: Promise<T>,
+    readAgain?: () => number,
+  ): Promise<T> => {
     if (pause.until - Date.now() < PAUSE_WORTH_SAYING_MS) return await waiting
-    waits.add(pause)
+    let current = pause
+    waits.add(current)
     sayProgress()
+    const timer = setInterval(() => {
+      const until = readAgain?.() ?? current.until
+      if (until < current.until + 1_000) return
+      waits.delete(current)
+      current = { ...current, until }
+      waits.add(current)
+      sayProgress()
+    }, 1_000)
     try {
       return await waiting
     } finally {
-      waits.delete(pause)
+      clearInterval(timer)
+      waits.delete(current)
+      sayProgress()
     }
   }
 
@@ -181,14 +203,6 @@ async function walkUntilHalted(
    * use up the slack meant for short pages. Every request sent is bounded by the two together.
    */
   const fetchPage = async (offset: number, limit: number): Promise<InvoicePage> => {
-    asking += 1
-    try {
-      return await fetchPageTries(offset, limit)
-    } finally {
-      asking -= 1
-    }
-  }
-  const fetchPageTries = async (offset: number, limit: number): Promise<InvoicePage> => {
     for (let failures = 0, again = false; ; again = true) {
       signal.throwIfAborted()
       if (again) {
@@ -200,10 +214,11 @@ async function walkUntilHalted(
       }
       try {
         // The budget holds the request in `acquire` until the plan's pace or a cooldown lets it go.
-        const readyAt = target.budget?.readyAt?.() ?? Date.now()
+        const readyAt = () => target.budget?.readyAt?.() ?? Date.now()
         return await pausedFor(
-          { until: readyAt, because: 'rate-limit' },
+          { until: readyAt(), because: 'rate-limit' },
           listInvoices(target, { ...filters, limit, offset }, { signal }),
+          readyAt,
         )
       } catch (error) {
         if (isApiError(error) && error.kind === 'rate-limited') {
@@ -238,6 +253,7 @@ async function walkUntilHalted(
     const kept = repeated ? page.invoices.filter((invoice) => !invoice.idMissing) : page.invoices
     for (const invoice of kept) byId.set(invoice.id, invoice)
     received += page.invoices.length
+    pagesRead += 1
     pages.set(span.start, kept)
     const reached = span.start + page.invoices.length
     // A total below the rows already sent cannot be true: walked on as if none came.
@@ -261,7 +277,9 @@ async function walkUntilHalted(
     return { page, rows: page.invoices.length }
   }
 
+  reading = 1
   const first = await read({ start: 0, end: null })
+  reading = 0
   // The server may apply a smaller page than asked for: stride by the rows it actually sent.
   const stride = first?.rows ?? 0
   // At that size the plan cannot reach the total: stop now, one request spent, for a re-plan at the
@@ -283,6 +301,16 @@ async function walkUntilHalted(
   }
 
   const worker = async () => {
+    reading += 1
+    try {
+      await readSpans()
+    } finally {
+      // Those still reading may all be waiting now.
+      reading -= 1
+      sayProgress()
+    }
+  }
+  const readSpans = async () => {
     for (let next = nextSpan(); next; next = nextSpan()) {
       const { span, fromTail } = next
       const got = await read(span)

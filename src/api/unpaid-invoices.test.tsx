@@ -18,6 +18,7 @@ import {
   unpaidInvoiceQueries,
 } from './unpaid-invoices'
 import { useLoadUnderWay } from './held-load'
+import type { WalkProgress } from './invoice-walker'
 
 function seedUnpaid(pending: number, overdue: number) {
   const make = (status: 'pending' | 'overdue', index: number) =>
@@ -155,13 +156,13 @@ test('only the status that fell short is said, and a total below its rows is quo
   )
 })
 
-test('one status held by a failing page holds the bar once the other has finished', async () => {
-  seedUnpaid(300, 50)
+/** Refuses `status`'s page at `offset` once with a 503 whose Retry-After is 2 s. */
+function refuseOnce(status: string, offset: string | null) {
   let refused = false
   server.use(
     http.get(INVOICES_ROUTE, ({ request }) => {
       const params = new URL(request.url).searchParams
-      if (refused || params.get('status') !== 'pending' || params.get('offset') !== '100')
+      if (refused || params.get('status') !== status || params.get('offset') !== offset)
         return undefined
       refused = true
       return HttpResponse.json(
@@ -170,6 +171,10 @@ test('one status held by a failing page holds the bar once the other has finishe
       )
     }),
   )
+}
+
+/** Loads 300 pending and 50 overdue, recording the progress a page showing the load sees. */
+function loadWatched() {
   const queryClient = new QueryClient()
   const target = { id: 't', root: 'http://localhost', apiKey: 'demo-standard' }
   const loading = loadUnpaid(
@@ -177,15 +182,26 @@ test('one status held by a failing page holds the bar once the other has finishe
     target,
     planUnpaidWalk({ pending: 300, overdue: 50 }, 100),
   )
+  const seen: WalkProgress[] = []
   const { result } = renderHook(
-    () => useLoadUnderWay(unpaidInvoiceQueries.current(target).queryKey),
+    () => {
+      const progress = useLoadUnderWay(unpaidInvoiceQueries.current(target).queryKey)?.progress
+      if (progress && progress !== seen.at(-1)) seen.push(progress)
+      return progress
+    },
     {
       wrapper: ({ children }) => (
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       ),
     },
   )
-  const underWay = () => result.current?.progress
+  return { loading, seen, underWay: () => result.current }
+}
+
+test('one status held by a failing page holds the bar once the other has finished', async () => {
+  seedUnpaid(300, 50)
+  refuseOnce('pending', '100')
+  const { loading, underWay } = loadWatched()
   // The overdue walk is done and the pending one waits out the 503: the walks as one are held.
   await vi.waitFor(() => {
     expect(underWay()).toMatchObject({ fetched: 250, total: 350, pause: { because: 'retry' } })
@@ -194,4 +210,18 @@ test('one status held by a failing page holds the bar once the other has finishe
   expect((pause?.until ?? 0) - Date.now()).toBeGreaterThan(1_000)
   const unpaid = await loading
   expect(unpaid.invoices).toHaveLength(350)
+})
+
+test('a status whose first page waits is not counted until it comes: the bar never fills on the other alone', async () => {
+  seedUnpaid(300, 50)
+  refuseOnce('pending', null)
+  const { loading, seen, underWay } = loadWatched()
+  // Overdue is done; pending's first page waits: held, with nothing counted yet.
+  await vi.waitFor(() => {
+    expect(underWay()).toMatchObject({ total: null, pause: { because: 'retry' } })
+  })
+  await loading
+  // Never the overdue walk's count alone, as if it were the whole.
+  const totals = seen.map(({ total }) => total).filter((total) => total !== null)
+  expect(totals.every((total) => total === 350)).toBe(true)
 })

@@ -144,8 +144,7 @@ export function planUnpaidFromCache(
 
 /**
  * Walks the unpaid statuses side by side, each under its plan, reporting progress over all of them
- * to whichever page shows the load (`useLoadUnderWay`) once each has said how many it has: one
- * status's count alone would fill the bar, then drop it when the next one's arrived.
+ * (`bothWalks`) to whichever page shows the load (`useLoadUnderWay`).
  */
 export function loadUnpaid(
   queryClient: QueryClient,
@@ -167,11 +166,10 @@ export function loadUnpaid(
     const progressByStatus = new Map<UnpaidStatus, WalkProgress>()
     const walking = new Set<UnpaidStatus>(unpaidStatuses)
     const report = () => {
-      if (progressByStatus.size < unpaidStatuses.length) return
       onProgress(
         bothWalks(
-          [...progressByStatus].map(([status, progress]) => ({
-            progress,
+          unpaidStatuses.map((status) => ({
+            progress: progressByStatus.get(status) ?? null,
             walking: walking.has(status),
           })),
         ),
@@ -241,18 +239,22 @@ function latestOfEach(invoices: readonly Invoice[]): Invoice[] {
 }
 
 /**
- * The side-by-side walks as one: their counts added, held while every walk still walking is (a
- * rate limit holds both, as they share one budget), until the soonest of them goes on.
+ * The side-by-side walks as one: counted once each has had its first page (one status's count alone
+ * would fill the bar, then drop it when the next one's arrived), and held while every walk still
+ * walking is (a rate limit holds both, as they share one budget), until the soonest goes on.
  */
-function bothWalks(walks: readonly { progress: WalkProgress; walking: boolean }[]): WalkProgress {
-  const sum = (field: 'fetched' | 'total' | 'requests') =>
-    walks.reduce((total, { progress }) => total + progress[field], 0)
+function bothWalks(
+  walks: readonly { progress: WalkProgress | null; walking: boolean }[],
+): WalkProgress {
+  const counted = walks.every(({ progress }) => progress?.total != null)
+  const sum = (count: (progress: WalkProgress) => number) =>
+    walks.reduce((sum, { progress }) => sum + (progress ? count(progress) : 0), 0)
   const stillWalking = walks.filter(({ walking }) => walking)
-  const pauses = stillWalking.flatMap(({ progress }) => (progress.pause ? [progress.pause] : []))
+  const pauses = stillWalking.flatMap(({ progress }) => (progress?.pause ? [progress.pause] : []))
   return {
-    fetched: sum('fetched'),
-    total: sum('total'),
-    requests: sum('requests'),
+    fetched: counted ? sum(({ fetched }) => fetched) : 0,
+    total: counted ? sum(({ total }) => total ?? 0) : null,
+    requests: sum(({ requests }) => requests),
     pause: pauses.length > 0 && pauses.length === stillWalking.length ? soonestPause(pauses) : null,
   }
 }

@@ -17,9 +17,8 @@ export const amountsNotAdded = (count: number, why: string) =>
 /**
  * "$12,340.00 · €2,100.00": sums per currency, each shown as an invoice's amount is (an unusable
  * currency is marked the same way), and each wrapping as a whole with the separator after it, so no
- * wrapped line starts with one. Amounts left
- * out of every sum (missing, or too large to add exactly) are counted after them, never dropped in
- * silence.
+ * wrapped line starts with one. Amounts left out of every sum (missing, or too large to add
+ * exactly) are counted after them, never dropped in silence.
  */
 export function CurrencyTotals({ totals, of }: CurrencyTotalsProps) {
   const leftOut = of - totals.reduce((summed, { count }) => summed + count, 0)

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import type { WalkProgress } from '../api/invoice-walker'
+import type { WalkPause } from '../api/walk-pause'
 import './walk-progress-bar.css'
 import { formatCount } from '../lib/format-count'
 import { formatWait } from '../lib/format-duration'
@@ -26,7 +27,10 @@ export function WalkProgressBar({
   ref,
 }: WalkProgressBarProps) {
   const wait = useSecondsUntil(progress ? (progress.pause?.until ?? null) : startsAt)
-  const text = progress ? progressText(progress, wait) : startText(wait)
+  // A pause whose time is up is over: the request it waited for is on its way.
+  const pause = progress?.pause && wait > 0 ? progress.pause : null
+  const total = progress?.total ?? null
+  const text = progress ? progressText(progress, pause, wait) : startText(wait)
   return (
     <div className="walk-progress">
       <progress
@@ -34,13 +38,17 @@ export function WalkProgressBar({
         tabIndex={-1}
         aria-label={label}
         aria-valuetext={text}
-        max={Math.max(1, progress?.total ?? 1)}
-        value={progress && !beforeFirstPage(progress) ? doneOf(progress) : undefined}
+        max={Math.max(1, total ?? 1)}
+        value={progress && total !== null ? Math.min(progress.fetched, total) : undefined}
       />
       <span>{text}</span>
       <button type="button" onClick={onCancel}>
         {cancelLabel}
       </button>
+      {/* Said once as a pause starts, not at each second of its countdown. */}
+      <span className="visually-hidden" aria-live="polite">
+        {pause && pauseReason[pause.because]}
+      </span>
     </div>
   )
 }
@@ -48,25 +56,24 @@ export function WalkProgressBar({
 /** The budget is spent or cooling down: when the walk will start, not just "Starting…". */
 const startText = (wait: number) => (wait > 0 ? `Starts in ${formatWait(wait)}` : 'Starting…')
 
-const doneOf = (progress: WalkProgress) => Math.min(progress.fetched, progress.total)
-
-/** Held before any page came (a pause reported ahead of the first page): nothing to count yet. */
-const beforeFirstPage = (progress: WalkProgress) => progress.total === 0 && progress.fetched === 0
-
-/** "1,200 of 2,500 invoices", and while the walk is held, why and for how long. */
-function progressText(progress: WalkProgress, wait: number): string {
-  const { pause } = progress
-  const first = beforeFirstPage(progress)
-  if (!pause || wait === 0) return first ? 'Starting…' : countText(progress)
-  if (pause.because === 'rate-limit')
-    return first
-      ? startText(wait)
-      : `${countText(progress)}; paused for the rate limit, resumes in ${formatWait(wait)}`
-  const retrying = `trying again in ${formatWait(wait)}`
-  return first
-    ? `A request failed; ${retrying}`
-    : `${countText(progress)}; a request failed, ${retrying}`
+const pauseReason: Record<WalkPause['because'], string> = {
+  'rate-limit': 'Paused for the rate limit.',
+  retry: 'Paused: a request failed and will be tried again.',
 }
 
-const countText = (progress: WalkProgress) =>
-  `${formatCount(doneOf(progress))} of ${formatCount(progress.total)} invoices`
+/** "1,200 of 2,500 invoices", and while the walk is held, why and for how long. */
+function progressText(progress: WalkProgress, pause: WalkPause | null, wait: number): string {
+  const { total } = progress
+  // Before the first page there is nothing to count yet.
+  const count =
+    total === null
+      ? null
+      : `${formatCount(Math.min(progress.fetched, total))} of ${formatCount(total)} invoices`
+  if (!pause) return count ?? 'Starting…'
+  if (pause.because === 'rate-limit')
+    return count
+      ? `${count}; paused for the rate limit, resumes in ${formatWait(wait)}`
+      : startText(wait)
+  const retrying = `trying again in ${formatWait(wait)}`
+  return count ? `${count}; a request failed, ${retrying}` : `A request failed; ${retrying}`
+}

@@ -131,9 +131,20 @@ test('on a phone, the loaded report passes axe: each table box that scrolls side
   const usd = page
     .getByRole('table', { name: 'Aging by currency' })
     .getByRole('row', { name: /^USD/ })
-  await usd.getByRole('button').nth(4).click()
+  // The fifth cell is "Over 90 days": with no invoice there it has no button, and the test fails.
+  await usd.getByRole('cell').nth(4).getByRole('button').click()
   const list = page.getByRole('table', { name: 'Invoices in USD · Over 90 days' })
-  await expect(list.getByRole('columnheader', { name: 'Days past due' })).toBeAttached()
+  // Still a table to the browser's accessibility tree, each value under its column's header.
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const named = (role: string) =>
+    nodes
+      .filter((node) => !node.ignored && node.role?.value === role)
+      .map((node) => String(node.name?.value))
+  expect(named('table')).toContain('Invoices in USD · Over 90 days')
+  expect(named('columnheader')).toEqual(
+    expect.arrayContaining(['Invoice number', 'Vendor', 'Amount', 'Due date', 'Days past due']),
+  )
   const box = page.getByRole('group', { name: /^USD · Over 90 days/ })
   expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   // Every value of an invoice is in sight, none past the screen's right edge.

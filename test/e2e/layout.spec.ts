@@ -143,6 +143,41 @@ test('at 390 px each invoice is a card with its number, vendor, amount, status a
   await expect(table.locator('thead th')).toHaveCount(5)
 })
 
+test('at 320 px the page totals wrap between sums: a separator stays on the line of the sum before it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await openInvoices(page)
+  const totals = page.getByText(/^This page:/)
+  const { pairs, lines } = await totals.evaluate((paragraph) => {
+    const topOf = (node: Text, index: number) => {
+      const range = document.createRange()
+      range.setStart(node, index)
+      range.setEnd(node, index + 1)
+      return range.getBoundingClientRect().top
+    }
+    // Every printed character in order, then each "·" beside the one before it.
+    const printed: { node: Text; index: number }[] = []
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text
+      for (let index = 0; index < text.data.length; index += 1)
+        if (text.data[index]?.trim()) printed.push({ node: text, index })
+    }
+    const tops = printed.map(({ node, index }) => topOf(node, index))
+    return {
+      pairs: printed.flatMap(({ node, index }, at) =>
+        node.data[index] === '·' ? [[tops[at - 1] ?? -1, tops[at] ?? -1]] : [],
+      ),
+      lines: new Set(tops).size,
+    }
+  })
+  // The check means something only where the sums wrap.
+  expect(lines).toBeGreaterThan(1)
+  expect(pairs.length).toBeGreaterThan(0)
+  for (const [before, separator] of pairs) expect(separator).toBe(before)
+})
+
 test('at 390 px the filters fold behind "Filters · N"; at desk width they show as before', async ({
   page,
 }) => {

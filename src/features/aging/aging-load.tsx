@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { keyRejectedMessage } from '../../api/error-messages'
 import { loadedSetQueries } from '../../api/loaded-set'
@@ -73,8 +73,10 @@ export function useUnpaidInvoices(
       // is opened again.
       return {}
     }
-  // A walk that would wait for the window waits for the user, and one the key would fail is not sent.
-  const opensByItself = !unpaid && !rejected && failure === null
+  // A walk that would wait for the window waits for the user, and one the key would fail is not
+  // sent; nor one beside a load of every matching invoice, which may bring the unpaid ones too.
+  const loadingSet = useIsFetching({ queryKey: loadedSetQueries.current(target).queryKey }) > 0
+  const opensByItself = !unpaid && !rejected && failure === null && !loadingSet
   const walk = useHeldWalkRun(target, unpaidInvoiceQueries.current(target).queryKey, {
     // The alert says it, from the query's failure (above): the run leaves no line of its own.
     describeFailure: () => '',
@@ -92,18 +94,22 @@ export function useUnpaidInvoices(
       : [],
   )
   const counting = useUnpaidCounts(target, uncounted)
-  const countedOnce = useRef(false)
+  // Once the counts are in, or once the user pressed a button of the line (a load they confirmed,
+  // declined or cancelled): the view no longer starts anything by itself.
+  const decided = useRef(false)
   useEffect(() => {
-    if (counting !== 'counted' || countedOnce.current) return
-    countedOnce.current = true
+    if (counting !== 'counted' || decided.current) return
+    decided.current = true
     if (opensByItself && walk.state.step === 'idle' && fitsNow(plan, target)) start(plan)
   })
 
   const cancel = () => {
+    decided.current = true
     walk.cancel('Loading cancelled.')
   }
   // The plan is read again at each step: the confirmation shows it, and a yes starts what it showed.
   const ask = () => {
+    decided.current = true
     confirmation.request(() => {
       start(plan)
     }, plan)

@@ -159,6 +159,21 @@ test('when the walk needs more than the window has left, Aging shows its cost an
   await user.click(screen.getByRole('button', { name: 'Cancel loading' }))
 })
 
+test('a load declined while the view counts is not started by itself once the counts come', async () => {
+  seed()
+  const recorder = recordApiRequests()
+  const release = holdInvoiceRequests()
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await screen.findByText('Counting the unpaid invoices…')
+  await user.click(screen.getByRole('button', { name: 'Load all unpaid invoices' }))
+  await user.click(screen.getByRole('button', { name: 'Not now' }))
+  release()
+  expect(await screen.findByText('2 requests for 3 unpaid invoices.')).toBeInTheDocument()
+  await settle()
+  expect(recorder.requests).toHaveLength(2)
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+})
+
 test('opened with nothing known, a load the window cannot hold is counted, priced, and waits for the button', async () => {
   server.use(...scenarioHandlers('low-budget'))
   seedUnpaid(950, 50)
@@ -279,6 +294,26 @@ test('opened with a rejected key, Aging says so in an alert that points to the s
   // The counts met it, once each: no walk follows them.
   await settle()
   expect(recorder.requests).toHaveLength(2)
+})
+
+test('a load that meets a rejected key moves focus from its bar to the alert that says why', async () => {
+  seedUnpaid(3, 2)
+  // The counts come back unusable (so the load asks first); the walk's pages meet a 401.
+  server.use(
+    http.get(INVOICES_ROUTE, ({ request }) =>
+      new URL(request.url).searchParams.has('limit')
+        ? HttpResponse.json(
+            { error: { code: 'unauthorized', message: 'Missing or unknown API key.' } },
+            { status: 401 },
+          )
+        : HttpResponse.json({ invoices: 'none' }),
+    ),
+  )
+  await loadAgingOfUnknownSize()
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(/^The API key was rejected\./)
+  // Focus was on the progress bar, now gone: it lands on what says why.
+  expect(alert).toHaveFocus()
 })
 
 test('after the invoice page met a rejected key, Aging sends nothing and offers no load', async () => {
