@@ -46,7 +46,7 @@ export function BucketInvoices({
       </div>
       <AgingScroll labelledBy="aging-bucket-heading">
         <table className="aging-table aging-bucket-table" aria-label={`Invoices in ${title}`}>
-          <thead>
+          <thead className="phone-screen-reader-only">
             <tr>
               <th scope="col">Invoice number</th>
               <th scope="col">Vendor</th>
