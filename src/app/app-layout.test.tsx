@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { apiConnection } from '../features/connection/connection'
@@ -54,11 +54,16 @@ test("the document title and the header's current link name the page on screen, 
   expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page')
   await user.click(screen.getByRole('link', { name: 'Aging' }))
   await screen.findByRole('heading', { level: 1, name: 'Aging' })
-  expect(document.title).toBe('Aging · Invoice dashboard')
+  // Set as the navigation's effects run, which may be just after the heading is in the page.
+  await waitFor(() => {
+    expect(document.title).toBe('Aging · Invoice dashboard')
+  })
   // The header's link to the page on screen says so; the others do not.
   expect(screen.getByRole('link', { name: 'Aging' })).toHaveAttribute('aria-current', 'page')
   expect(screen.getByRole('link', { name: 'Invoices' })).not.toHaveAttribute('aria-current')
   await user.click(screen.getByRole('link', { name: 'Connection settings' }))
   await screen.findByRole('heading', { level: 1, name: 'Connection' })
-  expect(document.title).toBe('Connection · Invoice dashboard')
+  await waitFor(() => {
+    expect(document.title).toBe('Connection · Invoice dashboard')
+  })
 })

@@ -31,6 +31,9 @@ export function WalkProgressBar({
   const pause = progress?.pause && wait > 0 ? progress.pause : null
   const total = progress?.total ?? null
   const text = progress ? progressText(progress, pause, wait) : startText(wait)
+  // In sight, a pause takes the count's place, in as little room: the bar's row keeps its height on
+  // a phone, so the table below does not move. The bar's own text says both.
+  const shown = pause ? pauseInBrief(pause, wait, total !== null) : text
   return (
     <div className="walk-progress">
       <progress
@@ -41,7 +44,7 @@ export function WalkProgressBar({
         max={Math.max(1, total ?? 1)}
         value={progress && total !== null ? Math.min(progress.fetched, total) : undefined}
       />
-      <span>{text}</span>
+      <span>{shown}</span>
       <button type="button" onClick={onCancel}>
         {cancelLabel}
       </button>
@@ -59,6 +62,12 @@ const startText = (wait: number) => (wait > 0 ? `Starts in ${formatWait(wait)}` 
 const pauseReason: Record<WalkPause['because'], string> = {
   'rate-limit': 'Paused for the rate limit.',
   retry: 'Paused: a request failed and will be tried again.',
+}
+
+/** "Paused, resumes in 42 s", "Retrying in 30 s": the pause in a count's room. */
+function pauseInBrief(pause: WalkPause, wait: number, started: boolean): string {
+  if (pause.because === 'retry') return `Retrying in ${formatWait(wait)}`
+  return started ? `Paused, resumes in ${formatWait(wait)}` : startText(wait)
 }
 
 /** "1,200 of 2,500 invoices", and while the walk is held, why and for how long. */
