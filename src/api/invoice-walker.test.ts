@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { answerBusy } from '../../test/busy-server'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { recordApiRequests } from '../../test/requests'
 import { createInvoiceHandlers, INVOICES_ROUTE } from '../mocks/handlers'
@@ -269,20 +270,10 @@ test('a 429 met by every request in flight leaves the ceiling to the pages: the 
 
 test('pages that fail and then succeed do not use up the slack meant for short pages', async () => {
   seed(500)
-  const failures = new Map<string, number>()
-  server.use(
-    http.get(INVOICES_ROUTE, ({ request }) => {
-      const offset = new URL(request.url).searchParams.get('offset') ?? '0'
-      if (offset !== '200' && offset !== '300') return undefined
-      const failed = failures.get(offset) ?? 0
-      if (failed >= 2) return undefined
-      failures.set(offset, failed + 1)
-      return HttpResponse.json(
-        { error: { code: 'unavailable', message: 'busy' } },
-        { status: 503, headers: { 'Retry-After': '0' } },
-      )
-    }),
-  )
+  answerBusy((params) => ['200', '300'].includes(params.get('offset') ?? ''), {
+    retryAfterSeconds: 0,
+    times: 2,
+  })
   const result = await walkInvoices(target(), defaultInvoiceFilters, { plan: planFor(500) })
   expect(result).toMatchObject({ stopReason: 'end', complete: true, requests: 9, pageRequests: 5 })
 })
@@ -345,18 +336,9 @@ test('a re-plan is priced from the pages that came, not the requests turned away
 
 test('a walk is said to be held only while every reader waits, not while other pages keep coming', async () => {
   seed(1_000)
-  const refused = new Set<string>()
-  server.use(
-    http.get(INVOICES_ROUTE, ({ request }) => {
-      const offset = new URL(request.url).searchParams.get('offset') ?? '0'
-      if (!['100', '200', '300'].includes(offset) || refused.has(offset)) return undefined
-      refused.add(offset)
-      return HttpResponse.json(
-        { error: { code: 'unavailable', message: 'busy' } },
-        { status: 503, headers: { 'Retry-After': '2' } },
-      )
-    }),
-  )
+  answerBusy((params) => ['100', '200', '300'].includes(params.get('offset') ?? ''), {
+    retryAfterSeconds: 2,
+  })
   const seen: WalkProgress[] = []
   const result = await walkInvoices(target(), defaultInvoiceFilters, {
     plan: planFor(1_000),

@@ -127,7 +127,6 @@ async function walkUntilHalted(
   let retries = 0
   let rateLimitedResponses = 0
   let received = 0
-  let pagesRead = 0
   // An object, not a `let`: workers set it between awaits, where a narrowed local would go stale.
   const walk: {
     stop: WalkStopReason | null
@@ -159,7 +158,7 @@ async function walkUntilHalted(
     const held = waits.size > 0 && waits.size >= reading
     onProgress?.({
       fetched: byId.size,
-      total: pagesRead > 0 ? walk.claimed : null,
+      total: pages.size > 0 ? walk.claimed : null,
       requests: pageTries + retries,
       pause: held ? soonestPause([...waits]) : null,
     })
@@ -179,14 +178,16 @@ async function walkUntilHalted(
     let current = pause
     waits.add(current)
     sayProgress()
-    const timer = setInterval(() => {
-      const until = readAgain?.() ?? current.until
-      if (until < current.until + 1_000) return
-      waits.delete(current)
-      current = { ...current, until }
-      waits.add(current)
-      sayProgress()
-    }, 1_000)
+    const timer =
+      readAgain &&
+      setInterval(() => {
+        const until = readAgain()
+        if (until < current.until + 1_000) return
+        waits.delete(current)
+        current = { ...current, until }
+        waits.add(current)
+        sayProgress()
+      }, 1_000)
     try {
       return await waiting
     } finally {
@@ -253,7 +254,6 @@ async function walkUntilHalted(
     const kept = repeated ? page.invoices.filter((invoice) => !invoice.idMissing) : page.invoices
     for (const invoice of kept) byId.set(invoice.id, invoice)
     received += page.invoices.length
-    pagesRead += 1
     pages.set(span.start, kept)
     const reached = span.start + page.invoices.length
     // A total below the rows already sent cannot be true: walked on as if none came.

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { answerBusy } from '../../test/busy-server'
 import { makeInvoice } from '../../test/invoice-fixtures'
 import { http, HttpResponse } from 'msw'
 import { INVOICES_ROUTE } from '../mocks/handlers'
@@ -157,20 +158,10 @@ test('only the status that fell short is said, and a total below its rows is quo
 })
 
 /** Refuses `status`'s page at `offset` once with a 503 whose Retry-After is 2 s. */
-function refuseOnce(status: string, offset: string | null) {
-  let refused = false
-  server.use(
-    http.get(INVOICES_ROUTE, ({ request }) => {
-      const params = new URL(request.url).searchParams
-      if (refused || params.get('status') !== status || params.get('offset') !== offset)
-        return undefined
-      refused = true
-      return HttpResponse.json(
-        { error: { code: 'unavailable', message: 'busy' } },
-        { status: 503, headers: { 'Retry-After': '2' } },
-      )
-    }),
-  )
+const refuseOnce = (status: string, offset: string | null) => {
+  answerBusy((params) => params.get('status') === status && params.get('offset') === offset, {
+    retryAfterSeconds: 2,
+  })
 }
 
 /** Loads 300 pending and 50 overdue, recording the progress a page showing the load sees. */

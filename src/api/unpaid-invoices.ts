@@ -248,7 +248,7 @@ function bothWalks(
 ): WalkProgress {
   const counted = walks.every(({ progress }) => progress?.total != null)
   const sum = (count: (progress: WalkProgress) => number) =>
-    walks.reduce((sum, { progress }) => sum + (progress ? count(progress) : 0), 0)
+    walks.reduce((added, { progress }) => added + (progress ? count(progress) : 0), 0)
   const stillWalking = walks.filter(({ walking }) => walking)
   const pauses = stillWalking.flatMap(({ progress }) => (progress?.pause ? [progress.pause] : []))
   return {

@@ -29,11 +29,17 @@ export function WalkProgressBar({
   const wait = useSecondsUntil(progress ? (progress.pause?.until ?? null) : startsAt)
   // A pause whose time is up is over: the request it waited for is on its way.
   const pause = progress?.pause && wait > 0 ? progress.pause : null
+  // Before the first page there is nothing to count yet.
   const total = progress?.total ?? null
-  const text = progress ? progressText(progress, pause, wait) : startText(wait)
+  const done = progress && total !== null ? Math.min(progress.fetched, total) : null
+  const count =
+    done === null || total === null
+      ? null
+      : `${formatCount(done)} of ${formatCount(total)} invoices`
+  const text = progress ? progressText(count, pause, wait) : startText(wait)
   // In sight, a pause takes the count's place, in as little room: the bar's row keeps its height on
   // a phone, so the table below does not move. The bar's own text says both.
-  const shown = pause ? pauseInBrief(pause, wait, total !== null) : text
+  const shown = pause ? pauseInBrief(pause, wait, count !== null) : text
   return (
     <div className="walk-progress">
       <progress
@@ -42,7 +48,7 @@ export function WalkProgressBar({
         aria-label={label}
         aria-valuetext={text}
         max={Math.max(1, total ?? 1)}
-        value={progress && total !== null ? Math.min(progress.fetched, total) : undefined}
+        value={done ?? undefined}
       />
       <span>{shown}</span>
       <button type="button" onClick={onCancel}>
@@ -70,14 +76,8 @@ function pauseInBrief(pause: WalkPause, wait: number, started: boolean): string 
   return started ? `Paused, resumes in ${formatWait(wait)}` : startText(wait)
 }
 
-/** "1,200 of 2,500 invoices", and while the walk is held, why and for how long. */
-function progressText(progress: WalkProgress, pause: WalkPause | null, wait: number): string {
-  const { total } = progress
-  // Before the first page there is nothing to count yet.
-  const count =
-    total === null
-      ? null
-      : `${formatCount(Math.min(progress.fetched, total))} of ${formatCount(total)} invoices`
+/** "1,200 of 2,500 invoices" (`count`), and while the walk is held, why and for how long. */
+function progressText(count: string | null, pause: WalkPause | null, wait: number): string {
   if (!pause) return count ?? 'Starting…'
   if (pause.because === 'rate-limit')
     return count

@@ -77,11 +77,12 @@ export function useUnpaidInvoices(
   // sent; nor one beside a load of every matching invoice, which may bring the unpaid ones too.
   const loadingSet = useIsFetching({ queryKey: loadedSetQueries.current(target).queryKey }) > 0
   const opensByItself = !unpaid && !rejected && failure === null && !loadingSet
+  const startsByItself = () => opensByItself && fitsNow(plan, target)
   const walk = useHeldWalkRun(target, unpaidInvoiceQueries.current(target).queryKey, {
     // The alert says it, from the query's failure (above): the run leaves no line of its own.
     describeFailure: () => '',
     // Decided once, as the view opens.
-    opening: () => (opensByItself && fitsNow(plan, target) ? walkUnpaid(plan) : null),
+    opening: () => (startsByItself() ? walkUnpaid(plan) : null),
   })
   const start = (chosen: UnpaidWalkPlan) => {
     void walk.start(walkUnpaid(chosen))
@@ -100,7 +101,7 @@ export function useUnpaidInvoices(
   useEffect(() => {
     if (counting !== 'counted' || decided.current) return
     decided.current = true
-    if (opensByItself && walk.state.step === 'idle' && fitsNow(plan, target)) start(plan)
+    if (walk.state.step === 'idle' && startsByItself()) start(plan)
   })
 
   const cancel = () => {

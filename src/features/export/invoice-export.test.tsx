@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
+import { answerBusy } from '../../../test/busy-server'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { seedInvoices } from '../../../test/invoice-views'
 import { recordApiRequests } from '../../../test/requests'
@@ -252,17 +253,7 @@ test('an export that cannot start yet says when it will, and can be cancelled me
 
 test('an export held by a failing page says why it waits and for how long', async () => {
   seedInvoices(300)
-  let refused = false
-  server.use(
-    http.get(INVOICES_ROUTE, ({ request }) => {
-      if (refused || new URL(request.url).searchParams.get('offset') !== '100') return undefined
-      refused = true
-      return HttpResponse.json(
-        { error: { code: 'unavailable', message: 'busy' } },
-        { status: 503, headers: { 'Retry-After': '30' } },
-      )
-    }),
-  )
+  answerBusy((params) => params.get('offset') === '100', { retryAfterSeconds: 30 })
   const { user } = renderExport(defaultInvoiceFilters, 300)
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   const progress = await screen.findByRole('progressbar', { name: 'Export progress' })
