@@ -70,6 +70,14 @@ export function useWalkRun(
   )
   const current = useRef<Run | null>(null)
 
+  // The line a walk leaves, and (cancelled or not) whether it asks again.
+  const finish = (end: WalkEnd, cancelled: string | null) => {
+    setState({ step: 'idle', message: cancelled ?? end.message })
+    // Pages smaller than planned, or more of them: ask again, at the cost they came at.
+    if (end.outcome && canReplanAfter(end.outcome.stopReason) && cancelled === null)
+      onReplan?.(end.outcome)
+  }
+
   // State is set only in the walk's callbacks, never in the call itself: the opening effect calls it.
   const run = (walk: Walk, startsAt: number | null): Promise<void> => {
     const thisRun: Run = { controller: new AbortController(), cancelled: null }
@@ -79,10 +87,7 @@ export function useWalkRun(
     })
       .then(
         (end) => {
-          setState({ step: 'idle', message: thisRun.cancelled ?? end.message })
-          // Pages smaller than planned, or more of them: ask again, at the cost they came at.
-          if (end.outcome && canReplanAfter(end.outcome.stopReason) && thisRun.cancelled === null)
-            onReplan?.(end.outcome)
+          finish(end, thisRun.cancelled)
         },
         (error: unknown) => {
           setState(
@@ -130,6 +135,13 @@ export function useWalkRun(
       return run(walk, started.startsAt)
     },
     cancel,
+    /**
+     * Ends as `end` says, as though this component's own walk had ended so: for a walk the query
+     * cache ran on after the page that started it was left (`useHeldWalkRun`).
+     */
+    finish(end: WalkEnd) {
+      finish(end, null)
+    },
     /** A line for work done without a walk (a loaded set exported as is). */
     say(message: string) {
       setState({ step: 'idle', message })

@@ -407,3 +407,42 @@ test('a load that fails after the page was left and opened again says so there',
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Loading all invoices failed/)
   expect(screen.getByRole('button', { name: /Load all matching invoices/ })).toBeEnabled()
 })
+
+test('a load that stops early after the page was left and opened again asks again there', async () => {
+  // 400 more arrive before the last page: its total outgrows the 3 requests confirmed.
+  await leaveMidLoadAndReturn(() => {
+    seedNumbered(700)
+    return undefined
+  })
+  expect(await screen.findByText(/^300 invoices loaded at/)).toBeInTheDocument()
+  const confirm = await screen.findByRole('group', { name: 'Confirm loading' })
+  expect(confirm).toHaveTextContent(/700/)
+})
+
+test('a load that stops early while its page is away asks again when the page opens', async () => {
+  seedNumbered(300)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== '200') return undefined
+      await held
+      // 400 more arrived: the last page's total outgrows the 3 requests confirmed.
+      seedNumbered(700)
+      return undefined
+    }),
+  )
+  const view = await pressLoadAll(300, 3)
+  await view.user.click(screen.getByRole('link', { name: 'Aging' }))
+  await screen.findByRole('heading', { level: 1, name: 'Aging' })
+  release()
+  // The load ends with no invoices page open.
+  await waitFor(() => {
+    expect(view.queryClient().isFetching()).toBe(0)
+  })
+  await view.user.click(screen.getByRole('link', { name: 'Invoices' }))
+  expect(await screen.findByText(/^300 invoices loaded at/)).toBeInTheDocument()
+  expect(await screen.findByRole('group', { name: 'Confirm loading' })).toHaveTextContent(/700/)
+})
