@@ -2,8 +2,13 @@ import { hasText } from '../../../lib/has-text'
 import { useId, useState } from 'react'
 import './invoice-tag-list.css'
 
-/** Chips shown before the rest fold into "+N more". */
-const VISIBLE_TAG_COUNT = 3
+/** Up to this many tags are all chips. */
+const UNFOLDED_TAG_COUNT = 3
+/**
+ * A longer list shows this many, then "+N more": three chips and the button do not fit the table's
+ * Tags column (16rem), where each chip would shrink to a few letters ("cap…").
+ */
+const FOLDED_TAG_COUNT = 2
 
 interface InvoiceTagListProps {
   tags: readonly string[] | null | undefined
@@ -25,9 +30,9 @@ export function InvoiceTagList({ tags, expanded = false, owner = '' }: InvoiceTa
   const named = (tags ?? []).filter(hasText)
   if (named.length === 0) return <>—</>
 
-  const hidden = named.length - VISIBLE_TAG_COUNT
-  const foldable = !expanded && hidden > 0
-  const shown = foldable && !showAll ? named.slice(0, VISIBLE_TAG_COUNT) : named
+  const foldable = !expanded && named.length > UNFOLDED_TAG_COUNT
+  const hidden = named.length - FOLDED_TAG_COUNT
+  const shown = foldable && !showAll ? named.slice(0, FOLDED_TAG_COUNT) : named
   return (
     <div className="tag-list">
       <ul id={listId} className="tag-chips" aria-label={`Tags (${named.length})`}>
