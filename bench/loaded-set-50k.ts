@@ -18,7 +18,7 @@ import { CONNECTION_STORAGE_KEY } from '../src/features/connection/key-storage'
 import { storedConnectionText } from '../src/features/connection/save-connection'
 import { measureExportThroughput, type ThroughputResult } from '../scripts/bench-export'
 import { serveBuild, startMockApiProcess, startServers } from './servers'
-import { median } from './statistics'
+import { median, spread } from './statistics'
 
 const INVOICES = 50_000
 const APP_PORT = 4311
@@ -26,6 +26,11 @@ const API_PORT = 8798
 const KEY = 'bench-key-unlimited-50k'
 /** Typed one key at a time: every keystroke narrows the matches (invoice numbers, then one). */
 const QUERY = '12345'
+/**
+ * The query is typed this many times, from an empty box: one pass gave five keystrokes, whose
+ * median moved by 20 ms from run to run on this machine.
+ */
+const TYPING_PASSES = 3
 const SORT_COLUMNS = ['Amount', 'Vendor', 'Due date', 'Invoice number'] as const
 
 export interface LoadedSetFigures {
@@ -139,12 +144,14 @@ async function measureInBrowser(apiUrl: string, appUrl: string) {
     )
 
     const search = page.getByRole('searchbox', { name: 'Search invoices' })
-    await search.focus()
     const keystrokeMs: number[] = []
-    for (const key of QUERY)
-      keystrokeMs.push(await timeInteraction(page, () => page.keyboard.press(key)))
-    await search.fill('')
-    await page.waitForTimeout(500)
+    for (let pass = 0; pass < TYPING_PASSES; pass += 1) {
+      await search.focus()
+      for (const key of QUERY)
+        keystrokeMs.push(await timeInteraction(page, () => page.keyboard.press(key)))
+      await search.fill('')
+      await page.waitForTimeout(500)
+    }
 
     const table = page.getByRole('table', { name: 'Invoices' })
     const sortClickMs: number[] = []
@@ -196,7 +203,10 @@ export function formatLoadedSetSection(figures: LoadedSetFigures): string {
   const heapMb = figures.heapBytes / 1024 / 1024
   const rows = [
     [
-      `Search keystroke to rows painted (median of ${figures.keystrokeMs.length}: "${QUERY}" typed; each: ${figures.keystrokeMs.map(ms).join(', ')})`,
+      `Search keystroke to rows painted (median of ${figures.keystrokeMs.length}: "${QUERY}" typed ${TYPING_PASSES} times; range ${spread(figures.keystrokeMs)} ms; first keys ${figures.keystrokeMs
+        .filter((_, index) => index % QUERY.length === 0)
+        .map(ms)
+        .join(', ')})`,
       ms(keystroke),
       '≤ 50 ms',
       met(keystroke <= 50),
