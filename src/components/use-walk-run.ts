@@ -24,6 +24,12 @@ export type WalkRunState =
 export interface WalkEnd {
   message?: string | undefined
   outcome?: WalkOutcome | undefined
+  /**
+   * Which view the walk was for (a key of its filters), where a walk the query cache ran on is
+   * said on another page than the one that started it (`useHeldWalkRun`): only there is the outcome
+   * asked about again.
+   */
+  for?: string | undefined
 }
 
 /**
@@ -71,7 +77,7 @@ export function useWalkRun(
   const current = useRef<Run | null>(null)
 
   // The line a walk leaves, and (cancelled or not) whether it asks again.
-  const finish = (end: WalkEnd, cancelled: string | null) => {
+  const settle = (end: WalkEnd, cancelled: string | null) => {
     setState({ step: 'idle', message: cancelled ?? end.message })
     // Pages smaller than planned, or more of them: ask again, at the cost they came at.
     if (end.outcome && canReplanAfter(end.outcome.stopReason) && cancelled === null)
@@ -87,7 +93,7 @@ export function useWalkRun(
     })
       .then(
         (end) => {
-          finish(end, thisRun.cancelled)
+          settle(end, thisRun.cancelled)
         },
         (error: unknown) => {
           setState(
@@ -140,7 +146,7 @@ export function useWalkRun(
      * cache ran on after the page that started it was left (`useHeldWalkRun`).
      */
     finish(end: WalkEnd) {
-      finish(end, null)
+      settle(end, null)
     },
     /** A line for work done without a walk (a loaded set exported as is). */
     say(message: string) {

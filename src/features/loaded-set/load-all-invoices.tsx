@@ -12,6 +12,7 @@ import { canReplanAfter, type WalkPlan } from '../../api/walk-plan'
 import { useFocusLanding } from '../../components/use-focus-landing'
 import { useWalkConfirmation } from '../../components/use-walk-confirmation'
 import { useHeldWalkRun } from '../../components/use-held-walk-run'
+import type { WalkEnd } from '../../components/use-walk-run'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import type { ApiTarget } from '../../lib/api-target'
@@ -20,6 +21,9 @@ import { loadedWhenText } from '../../lib/format-freshness'
 import { useNow } from '../../lib/use-now'
 import { walkFailureMessage } from '../../api/walk-failure-message'
 import './load-all-invoices.css'
+
+/** A loaded set's filters as one string, to tell whether a load's end is about the set on screen. */
+const scopeKey = (scope: MatchFilters) => JSON.stringify(scopeOf(scope))
 
 interface LoadAllInvoicesProps {
   target: ApiTarget
@@ -64,6 +68,9 @@ export function LoadAllInvoices({
   const walk = useHeldWalkRun(target, loadedSetQueries.current(target).queryKey, {
     describeFailure: (error) => walkFailureMessage('Loading all invoices failed', error),
     onReplan: confirmation.replan,
+    // A load that ended while this page was left asks again only over its own set: a yes reloads
+    // the set on screen (`covering.scope`), which must be the one it priced.
+    view: covering && scopeKey(covering.scope),
   })
   const { state } = walk
   const now = useNow()
@@ -75,7 +82,7 @@ export function LoadAllInvoices({
     // The query cache runs the walk, on its own signal, beyond this page.
     walk.start(async () => {
       // Set inside the walk: an object, so the check after it reads what the walk left.
-      const after: { outcome?: WalkOutcome; stopped?: WalkOutcome; message?: string } = {}
+      const after: WalkEnd & { stopped?: WalkOutcome } = { for: scopeKey(scope) }
       const loaded = await loadSet(
         queryClient,
         target,
@@ -86,12 +93,14 @@ export function LoadAllInvoices({
             { ...scope, limit: MAX_LIMIT, offset: 0 },
             { plan, signal, onProgress },
           )
-          const outcome = { ...result, got: result.invoices.length }
+          // Counts only: an end kept for a later page must not hold every invoice walked.
+          const { invoices, ...counts } = result
+          const outcome: WalkOutcome = { ...counts, got: invoices.length }
           if (canReplanAfter(result.stopReason)) after.outcome = outcome
           const stoppedEarly = result.stopReason !== 'end'
           if (stoppedEarly) after.stopped = outcome
           return {
-            invoices: result.invoices,
+            invoices,
             shortfall: describeLoadShortfall(outcome),
             stoppedEarly,
           }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { captureDownloads } from '../../../test/downloads'
@@ -419,7 +419,11 @@ test('a load that stops early after the page was left and opened again asks agai
   expect(confirm).toHaveTextContent(/700/)
 })
 
-test('a load that stops early while its page is away asks again when the page opens', async () => {
+/**
+ * Loads the 300 pending invoices from `path`, leaves for Aging, and lets the load stop early there
+ * (400 more arrive before its last page); returns once it has ended with no invoices page open.
+ */
+async function loadStopsEarlyWhileAway(path: string) {
   seedNumbered(300)
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => {
@@ -429,20 +433,52 @@ test('a load that stops early while its page is away asks again when the page op
     http.get(INVOICES_ROUTE, async ({ request }) => {
       if (new URL(request.url).searchParams.get('offset') !== '200') return undefined
       await held
-      // 400 more arrived: the last page's total outgrows the 3 requests confirmed.
+      // The last page's total outgrows the 3 requests confirmed.
       seedNumbered(700)
       return undefined
     }),
   )
-  const view = await pressLoadAll(300, 3)
+  const view = renderApp(path)
+  await view.user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'Load all matching invoices (300, 3 requests)' },
+      { timeout: 5_000 },
+    ),
+  )
   await view.user.click(screen.getByRole('link', { name: 'Aging' }))
   await screen.findByRole('heading', { level: 1, name: 'Aging' })
   release()
-  // The load ends with no invoices page open.
   await waitFor(() => {
     expect(view.queryClient().isFetching()).toBe(0)
   })
+  return view
+}
+
+test('a load that stops early while its page is away asks again when the page opens', async () => {
+  const view = await loadStopsEarlyWhileAway('/invoices')
   await view.user.click(screen.getByRole('link', { name: 'Invoices' }))
   expect(await screen.findByText(/^300 invoices loaded at/)).toBeInTheDocument()
   expect(await screen.findByRole('group', { name: 'Confirm loading' })).toHaveTextContent(/700/)
+})
+
+test('a load that stopped early asks nothing again on a page showing other filters', async () => {
+  // Loaded for Pending; the header's link opens every status, which that set does not cover.
+  const view = await loadStopsEarlyWhileAway('/invoices?status=pending')
+  await view.user.click(screen.getByRole('link', { name: 'Invoices' }))
+  await screen.findByRole('button', { name: 'Load all matching invoices (700, 7 requests)' })
+  expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+})
+
+test('a load that stopped early asks nothing again when its page opens minutes later', async () => {
+  const view = await loadStopsEarlyWhileAway('/invoices')
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    vi.setSystemTime(Date.now() + 3 * 60_000)
+    await view.user.click(screen.getByRole('link', { name: 'Invoices' }))
+    expect(await screen.findByText(/^300 invoices loaded /)).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Confirm loading' })).not.toBeInTheDocument()
+  } finally {
+    vi.useRealTimers()
+  }
 })

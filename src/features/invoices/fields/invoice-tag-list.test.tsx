@@ -12,6 +12,12 @@ test('up to three tags are chips with nothing folded away', () => {
   expect(screen.queryByRole('button')).not.toBeInTheDocument()
 })
 
+test('four tags are two chips and "+2 more": three chips and the button do not fit the column', () => {
+  render(<InvoiceTagList tags={['capex', 'software', 'hardware', 'office']} />)
+  expect(chipTexts()).toEqual(['capex', 'software'])
+  expect(screen.getByRole('button', { name: '+2 more' })).toBeInTheDocument()
+})
+
 test('beyond three, two chips and "+N more", which reveals the rest by keyboard and says it is expanded', async () => {
   const user = userEvent.setup()
   const tags = Array.from({ length: 50 }, (_, index) => `tag-${index + 1}`)

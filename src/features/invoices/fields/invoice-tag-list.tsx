@@ -6,7 +6,7 @@ import './invoice-tag-list.css'
 const UNFOLDED_TAG_COUNT = 3
 /**
  * A longer list shows this many, then "+N more": three chips and the button do not fit the table's
- * Tags column (16rem), where each chip would shrink to a few letters ("cap…").
+ * Tags column (its width: invoice-table.css), where each chip would shrink to a few letters ("cap…").
  */
 const FOLDED_TAG_COUNT = 2
 
