@@ -1,3 +1,5 @@
+import { ROWS_MOVED_EVENT } from './use-rows-in-view'
+
 /**
  * After a page change, focus goes to the table (announced with its name and row count) and the
  * results' top comes into view (what is said above the rows, such as "Showing the previous
@@ -19,5 +21,5 @@ export function focusTableTop(container: HTMLElement | null) {
   // has rendered: said now, the rows in view are measured before that render (use-rows-in-view.ts),
   // which then draws first the rows it brings into view, not all that were in view before the move
   // (at a page's bottom, all 50).
-  window.dispatchEvent(new Event('scroll'))
+  window.dispatchEvent(new Event(ROWS_MOVED_EVENT))
 }
