@@ -5,20 +5,29 @@ import { InvoiceTagList } from './invoice-tag-list'
 
 const chipTexts = () => screen.getAllByRole('listitem').map((item) => item.textContent)
 
-test('up to three tags are chips with nothing folded away', () => {
+test('tags that fit the column are all chips, with nothing folded away', () => {
   render(<InvoiceTagList tags={['software', 'urgent', 'capex']} />)
   expect(screen.getByRole('list', { name: 'Tags (3)' })).toBeInTheDocument()
   expect(chipTexts()).toEqual(['software', 'urgent', 'capex'])
   expect(screen.queryByRole('button')).not.toBeInTheDocument()
 })
 
-test('four tags are two chips and "+2 more": three chips and the button do not fit the column', () => {
-  render(<InvoiceTagList tags={['capex', 'software', 'hardware', 'office']} />)
+test('tags that do not all fit show those that fit beside "+N more", by their length', () => {
+  const { rerender } = render(<InvoiceTagList tags={['capex', 'software', 'hardware', 'office']} />)
   expect(chipTexts()).toEqual(['capex', 'software'])
   expect(screen.getByRole('button', { name: '+2 more' })).toBeInTheDocument()
+  // Three long words would each be cut to a few letters ("market… consult… utilit…").
+  rerender(<InvoiceTagList tags={['marketing', 'consulting', 'utilities']} />)
+  expect(chipTexts()).toEqual(['marketing'])
+  expect(screen.getByRole('button', { name: '+2 more' })).toBeInTheDocument()
+  // Japanese characters are about twice as wide as Latin letters.
+  rerender(<InvoiceTagList tags={['経費', '会議費用', '出張旅費精算']} />)
+  expect(chipTexts()).toEqual(['経費', '会議費用', '出張旅費精算'])
+  rerender(<InvoiceTagList tags={['経費精算', '会議費用', '出張旅費精算', '交通']} />)
+  expect(chipTexts()).toEqual(['経費精算', '会議費用'])
 })
 
-test('beyond three, two chips and "+N more", which reveals the rest by keyboard and says it is expanded', async () => {
+test('"+N more" reveals the rest by keyboard and says it is expanded', async () => {
   const user = userEvent.setup()
   const tags = Array.from({ length: 50 }, (_, index) => `tag-${index + 1}`)
   render(<InvoiceTagList tags={tags} />)

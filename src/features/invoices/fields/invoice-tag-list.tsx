@@ -1,14 +1,7 @@
 import { hasText } from '../../../lib/has-text'
 import { useId, useState } from 'react'
+import { tagsThatFit } from './tags-that-fit'
 import './invoice-tag-list.css'
-
-/** Up to this many tags are all chips. */
-const UNFOLDED_TAG_COUNT = 3
-/**
- * A longer list shows this many, then "+N more": three chips and the button do not fit the table's
- * Tags column (its width: invoice-table.css), where each chip would shrink to a few letters ("cap…").
- */
-const FOLDED_TAG_COUNT = 2
 
 interface InvoiceTagListProps {
   tags: readonly string[] | null | undefined
@@ -30,9 +23,10 @@ export function InvoiceTagList({ tags, expanded = false, owner = '' }: InvoiceTa
   const named = (tags ?? []).filter(hasText)
   if (named.length === 0) return <>—</>
 
-  const foldable = !expanded && named.length > UNFOLDED_TAG_COUNT
-  const hidden = named.length - FOLDED_TAG_COUNT
-  const shown = foldable && !showAll ? named.slice(0, FOLDED_TAG_COUNT) : named
+  const fitting = expanded ? named.length : tagsThatFit(named)
+  const hidden = named.length - fitting
+  const foldable = hidden > 0
+  const shown = foldable && !showAll ? named.slice(0, fitting) : named
   return (
     <div className="tag-list">
       <ul id={listId} className="tag-chips" aria-label={`Tags (${named.length})`}>

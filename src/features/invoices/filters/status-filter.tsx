@@ -63,7 +63,9 @@ export function StatusFilter({ value, onChange, sync }: StatusFilterProps) {
                 edit(choice.value, byArrowKey.current ? 'debounce' : 'now')
               }}
             />
-            <span className="segment-label">{choice.label}</span>
+            <span className="segment-label" data-label={choice.label}>
+              {choice.label}
+            </span>
           </label>
         ))}
       </div>
