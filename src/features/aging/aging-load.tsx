@@ -123,6 +123,7 @@ export function useUnpaidInvoices(
         unpaid={unpaid ?? null}
         plan={plan}
         counting={counting === 'counting'}
+        waitsForSet={loadingSet}
         failure={failure}
         rejected={rejected}
         settingsPath={settingsPath}
@@ -154,6 +155,7 @@ function AgingLoadLine({
   unpaid,
   plan,
   counting,
+  waitsForSet,
   failure,
   rejected,
   settingsPath,
@@ -166,6 +168,11 @@ function AgingLoadLine({
   plan: UnpaidWalkPlan
   /** The view is asking how many are unpaid (`useUnpaidCounts`). */
   counting: boolean
+  /**
+   * Every matching invoice is loading (the invoices page's "Load all"), which may bring the unpaid
+   * ones: a load of them beside it would send its requests twice, so the button waits.
+   */
+  waitsForSet: boolean
   /** Why the last load failed, while nothing newer came. */
   failure: unknown
   /** The key was rejected: no load is offered, and the alert says why. */
@@ -180,6 +187,7 @@ function AgingLoadLine({
   // again) takes the bar's: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
   const rejectedId = useId()
+  const waitId = useId()
   if (state.step === 'running')
     return (
       <div className="aging-load-line" ref={containerRef}>
@@ -220,11 +228,16 @@ function AgingLoadLine({
         type="button"
         onClick={onStart}
         ref={unpaid || alertLanding ? undefined : landingRef}
-        disabled={rejected}
-        aria-describedby={rejected ? rejectedId : undefined}
+        disabled={rejected || waitsForSet}
+        aria-describedby={rejected ? rejectedId : waitsForSet ? waitId : undefined}
       >
         {unpaid ? 'Refresh all' : 'Load all unpaid invoices'}
       </button>
+      {waitsForSet && !rejected && (
+        <p id={waitId} className="aging-load-wait">
+          Waiting for the invoices loading on the Invoices page: they may bring the unpaid ones.
+        </p>
+      )}
       {confirmation}
       {rejected ? (
         <p

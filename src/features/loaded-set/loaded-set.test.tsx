@@ -482,3 +482,30 @@ test('a load that stopped early asks nothing again when its page opens minutes l
     vi.useRealTimers()
   }
 })
+
+test('Aging opened while every invoice loads waits for that load instead of offering a second', async () => {
+  seedNumbered(300)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.get(INVOICES_ROUTE, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') !== '200') return undefined
+      await held
+      return undefined
+    }),
+  )
+  const view = await pressLoadAll(300, 3)
+  await view.user.click(screen.getByRole('link', { name: 'Aging' }))
+  const load = await screen.findByRole('button', { name: 'Load all unpaid invoices' })
+  expect(load).toBeDisabled()
+  expect(load).toHaveAccessibleDescription(
+    'Waiting for the invoices loading on the Invoices page: they may bring the unpaid ones.',
+  )
+  release()
+  expect(
+    await screen.findByText(/^All 300 unpaid invoices loaded .* \(from the loaded set\)$/),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Refresh all' })).toBeEnabled()
+})
