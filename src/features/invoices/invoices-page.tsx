@@ -278,6 +278,7 @@ export function InvoicesPage({
               </p>
             )
           }
+          empty={report.noMatches && !stale}
           sorting={covering ? { sort: local.sort, onSortChange: url.on(sortView) } : null}
           toolbar={
             <FreshnessLine

@@ -16,13 +16,14 @@ const FIRST_WIDE_CHARACTER = 0x2e80
 /** "+N more", its padding and the gap before it. */
 const TOGGLE_PX = 56
 
-const chipPx = (tag: string) =>
-  [...tag].reduce(
-    (width, character) =>
-      width +
-      ((character.codePointAt(0) ?? 0) >= FIRST_WIDE_CHARACTER ? WIDE_CHARACTER_PX : CHARACTER_PX),
-    CHIP_PX,
-  )
+function chipPx(tag: string): number {
+  let width = CHIP_PX
+  // By code point: a wide character outside the Basic Multilingual Plane counts once.
+  for (const character of tag)
+    width +=
+      (character.codePointAt(0) ?? 0) >= FIRST_WIDE_CHARACTER ? WIDE_CHARACTER_PX : CHARACTER_PX
+  return width
+}
 
 /** Every tag when all fit the cell; otherwise those that fit beside "+N more", one at least. */
 export function tagsThatFit(tags: readonly string[]): number {

@@ -178,6 +178,8 @@ test('an empty result says so and has no totals', async () => {
   expect(await screen.findByText('No invoices match these filters')).toBeVisible()
   expect(within(invoiceTable()).getAllByRole('row')).toHaveLength(1)
   expect(screen.queryByText(/^This page:/)).not.toBeInTheDocument()
+  // The rows' place says so too, for the eye: not a row, and not said twice to a screen reader.
+  expect(screen.getByText('No invoices to show')).toHaveAttribute('aria-hidden', 'true')
 })
 
 test('under the table, this page is summed per currency, never across currencies', async () => {

@@ -34,6 +34,11 @@ interface InvoiceTableProps {
   toolbar?: ReactNode
   /** Shown over the column headers, taking no room of its own: what the stale rows are. */
   overlay?: ReactNode
+  /**
+   * Nothing matched: the rows' place says so, for the eye (the pager's live region says why, in
+   * words screen readers hear once).
+   */
+  empty?: boolean
 }
 
 const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
@@ -128,6 +133,7 @@ export function InvoiceTable({
   sorting = null,
   toolbar,
   overlay,
+  empty = false,
 }: InvoiceTableProps) {
   const { compact, setCompact } = useCompactRows()
   const columnVisibility = useDrawnColumns(useInvoiceColumnVisibility())
@@ -216,6 +222,11 @@ export function InvoiceTable({
               )}
             </tbody>
           </table>
+          {empty && !loading && (
+            <p className="invoice-table-empty" aria-hidden="true">
+              No invoices to show
+            </p>
+          )}
         </div>
       </div>
       {loading ? (

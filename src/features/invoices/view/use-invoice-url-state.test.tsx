@@ -45,7 +45,7 @@ test.each([
 
   const notice = await screen.findByText('The link was adjusted to show a valid view:')
   expect(within(notice.parentElement as HTMLElement).getAllByRole('listitem').length).toBe(1)
-  await screen.findByText(/^Showing |^No invoices/)
+  await screen.findByText(/^Showing |^No invoices match/)
   expect(window.location.search).toBe(corrected)
   expect(window.history.length).toBe(historyLength)
   // Every request the app sent is one the API accepts, and it is the corrected view.
