@@ -361,12 +361,14 @@ test('a refresh that meets a server grown past its cost keeps the set, says why,
 })
 
 /**
- * Loads 300 invoices with the last page held back until `release`, leaving for Aging and coming
- * back while it is held; the last page then answers with `lastPage` (the mock API when it gives
- * nothing).
+ * Holds the mock API's answer at offset 200 (a walk's third page) until the returned release is
+ * called; `answer` then gives it (the mock API, when it gives nothing). Requests by status (Aging's
+ * own) pass unless `withStatus`.
  */
-async function leaveMidLoadAndReturn(lastPage: () => Response | undefined = () => undefined) {
-  seedNumbered(300)
+function holdThirdPage(
+  answer: () => Response | undefined = () => undefined,
+  { withStatus = false } = {},
+) {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -374,11 +376,24 @@ async function leaveMidLoadAndReturn(lastPage: () => Response | undefined = () =
   server.use(
     http.get(INVOICES_ROUTE, async ({ request }) => {
       const params = new URL(request.url).searchParams
-      if (params.get('offset') !== '200' || params.has('status')) return undefined
+      if (params.get('offset') !== '200' || (params.has('status') && !withStatus)) return undefined
       await held
-      return lastPage()
+      return answer()
     }),
   )
+  return () => {
+    release()
+  }
+}
+
+/**
+ * Loads 300 invoices with the last page held back until `release`, leaving for Aging and coming
+ * back while it is held; the last page then answers with `lastPage` (the mock API when it gives
+ * nothing).
+ */
+async function leaveMidLoadAndReturn(lastPage: () => Response | undefined = () => undefined) {
+  seedNumbered(300)
+  const release = holdThirdPage(lastPage)
   const view = await pressLoadAll(300, 3)
   expect(screen.getByRole('progressbar', { name: 'Loading all invoices' })).toBeInTheDocument()
   await view.user.click(screen.getByRole('link', { name: 'Aging' }))
@@ -425,18 +440,13 @@ test('a load that stops early after the page was left and opened again asks agai
  */
 async function loadStopsEarlyWhileAway(path: string) {
   seedNumbered(300)
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.get(INVOICES_ROUTE, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('offset') !== '200') return undefined
-      await held
+  const release = holdThirdPage(
+    () => {
       // The last page's total outgrows the 3 requests confirmed.
       seedNumbered(700)
       return undefined
-    }),
+    },
+    { withStatus: true },
   )
   const view = renderApp(path)
   await view.user.click(
@@ -485,17 +495,7 @@ test('a load that stopped early asks nothing again when its page opens minutes l
 
 test('Aging opened while every invoice loads waits for that load instead of offering a second', async () => {
   seedNumbered(300)
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.get(INVOICES_ROUTE, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('offset') !== '200') return undefined
-      await held
-      return undefined
-    }),
-  )
+  const release = holdThirdPage()
   const view = await pressLoadAll(300, 3)
   await view.user.click(screen.getByRole('link', { name: 'Aging' }))
   const load = await screen.findByRole('button', { name: 'Load all unpaid invoices' })
