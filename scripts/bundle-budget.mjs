@@ -37,8 +37,13 @@ import { gzipSync } from 'node:zlib'
  * 130.2: loading the loaded set (`api/load-set.ts`, `api/held-load.ts`) moved out of the start
  * chunk, which paid for `/` keeping its link's filters and the header's mark on the page on screen:
  * 130.19 KB in the production build, 130.13 in the demo's.
+ * 130.4, up for once and owed back: tags folded by their estimated width (three long ones were cut
+ * to their first letters), the empty table's words, the rows in view measured after a scroll's
+ * frame (the phone's Next page) and status segments of one width: 174 bytes, 130.36 KB in the
+ * production build, 130.3 in the demo's. A URL-correction notice loaded apart saved nothing (its
+ * wrapper cost what it moved).
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.2)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.4)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)
