@@ -39,7 +39,7 @@ const ASKS_AGAIN_WITHIN_MS = 2 * 60_000
 
 interface HeldWalkRunOptions extends WalkRunOptions {
   /** The view on screen, as a walk's `WalkEnd.for` names it: an end for another asks nothing. */
-  view?: string | null | undefined
+  view?: string | undefined
 }
 
 export function useHeldWalkRun(
@@ -95,7 +95,7 @@ export function useHeldWalkRun(
     said.current = unsaid
     queryClient.setQueryData(endQuery.queryKey, null)
     const { end, endedAt } = unsaid
-    const asksAgain = end.for === (view ?? undefined) && Date.now() - endedAt < ASKS_AGAIN_WITHIN_MS
+    const asksAgain = end.for === view && Date.now() - endedAt < ASKS_AGAIN_WITHIN_MS
     walk.finish(asksAgain ? end : { message: end.message })
   })
   return {

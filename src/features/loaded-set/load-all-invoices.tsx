@@ -70,7 +70,7 @@ export function LoadAllInvoices({
     onReplan: confirmation.replan,
     // A load that ended while this page was left asks again only over its own set: a yes reloads
     // the set on screen (`covering.scope`), which must be the one it priced.
-    view: covering && scopeKey(covering.scope),
+    view: covering ? scopeKey(covering.scope) : undefined,
   })
   const { state } = walk
   const now = useNow()
