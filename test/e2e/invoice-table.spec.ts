@@ -111,6 +111,49 @@ test('at 800 px the table scrolls sideways with the invoice number pinned', asyn
   await expectNoAxeViolations(page)
 })
 
+// Overlay scrollbars (phones, macOS, this headless Chromium) show nothing until a scroll, so the
+// edges say it: a shadow at the right while columns lie beyond it, one on the pinned column's edge
+// once columns lie under it.
+test('a table wider than its box shows a shadow at each edge with more columns beyond', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  const table = await openTable(page)
+  const rowHeader = table.getByRole('rowheader').first()
+  const edges = () =>
+    rowHeader.evaluate((cell) => {
+      const scroller = cell.closest('.table-scroll')?.getBoundingClientRect()
+      const right = getComputedStyle(cell, '::after')
+      return {
+        // The right edge's shadow: drawn by the pinned cell, against the box's far edge.
+        right:
+          right.content === 'none' || !scroller
+            ? null
+            : Math.round(
+                cell.getBoundingClientRect().left +
+                  parseFloat(right.left) +
+                  parseFloat(right.width) -
+                  scroller.right,
+              ),
+        // A second shadow beside the column's border line (commas outside the colours part them).
+        left: getComputedStyle(cell).boxShadow.split(/,(?![^(]*\))/).length > 1,
+      }
+    })
+  const scrollTo = (left: number) =>
+    table.evaluate((element, left) => {
+      element.parentElement?.scrollTo({ left })
+    }, left)
+
+  // The box's right border is 1 px wide: the shadow ends where the columns are cut.
+  await expect.poll(edges).toEqual({ right: -1, left: false })
+  await scrollTo(300)
+  await expect.poll(edges).toEqual({ right: -1, left: true })
+  await scrollTo(100_000)
+  await expect.poll(edges).toEqual({ right: null, left: true })
+  await scrollTo(0)
+  await expect.poll(edges).toEqual({ right: -1, left: false })
+})
+
 // Pinned cells cost every frame a layer each (invoice-table.css): only while the table overflows.
 test('the invoice number is pinned only once the columns no longer fit', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
