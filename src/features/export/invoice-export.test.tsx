@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import Papa from 'papaparse'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { answerBusy } from '../../../test/busy-server'
 import { makeInvoice } from '../../../test/invoice-fixtures'
 import { seedInvoices } from '../../../test/invoice-views'
@@ -59,6 +59,55 @@ test('exports every matching invoice to a CSV file named after the filters', asy
   expect(rows.some((row) => row.includes('Müller GmbH'))).toBe(true)
   // Amounts carry their currency's decimals (invoice-csv.ts).
   expect(rows.some((row) => row.includes('-99.50'))).toBe(true)
+})
+
+test('the same export asked for again within 30 seconds saves the same file, with no new walk', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 29, 9, 0, 0) })
+  seedInvoices(250)
+  const files = captureDownloads()
+  const { requests } = recordApiRequests()
+  const { user } = renderExport()
+  const exportButton = () => screen.getByRole('button', { name: 'Export CSV' })
+  await user.click(exportButton())
+  const filename = `invoices-all-${toLocalIsoDate(new Date())}.csv`
+  await screen.findByText(`Exported 250 invoices to ${filename}.`)
+  expect(requests).toHaveLength(3)
+
+  vi.setSystemTime(new Date(2026, 10, 29, 9, 0, 12))
+  await user.click(exportButton())
+  expect(
+    await screen.findByText(
+      `Exported 250 invoices to ${filename} again: the file of 12 seconds ago, with no new request.`,
+    ),
+  ).toBeInTheDocument()
+  expect(files.map((file) => file.name)).toEqual([filename, filename])
+  expect(files[1]?.blob).toBe(files[0]?.blob)
+  expect(requests).toHaveLength(3)
+
+  // Past the 30 seconds a view is fresh for, the export reads the server again.
+  vi.setSystemTime(new Date(2026, 10, 29, 9, 0, 40))
+  await user.click(exportButton())
+  await screen.findByText(`Exported 250 invoices to ${filename}.`)
+  expect(requests).toHaveLength(6)
+  expect(files).toHaveLength(3)
+})
+
+test('an export that came up short is walked again when asked again, not saved again', async () => {
+  seedInvoices(1_000)
+  server.use(createHostileHandler({ ignoreOffset: true }))
+  const files = captureDownloads()
+  const { requests } = recordApiRequests()
+  const { user } = renderExport(defaultInvoiceFilters, 1_000)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByText(/Exported 100 invoices/)
+  const walked = requests.length
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await waitFor(() => {
+    expect(requests.length).toBeGreaterThan(walked)
+  })
+  await waitFor(() => {
+    expect(files).toHaveLength(2)
+  })
 })
 
 test('a large export states its requests and time, and asks first', async () => {

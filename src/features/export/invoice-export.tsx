@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { downloadFile } from '../../lib/download-file'
@@ -14,7 +14,24 @@ import { useWalkRun } from '../../components/use-walk-run'
 import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components/walk-confirmation'
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import { exportFailureMessage } from '../../api/walk-failure-message'
+import { formatCountOf } from '../../lib/format-count'
+import type { ExportFile } from './run-export'
 import './invoice-export.css'
+
+/**
+ * A whole export asked for again this soon is saved again, not walked again: as long as a view seen
+ * is served without a request (api/invoice-queries.ts). A file the browser blocked or the user
+ * deleted then costs no second walk of the whole set; after it, the export reads the server anew.
+ */
+const SAVE_AGAIN_WITHIN_MS = 30_000
+
+/** The last whole file walked, for the filters it was walked for. */
+interface SavedExport {
+  filterKey: string
+  target: ApiTarget
+  file: ExportFile
+  at: number
+}
 
 interface InvoiceExportProps {
   target: ApiTarget
@@ -71,6 +88,7 @@ export function InvoiceExport({
   // others clear it. A walk still running ends later, in its own words about the change.
   const lineKey = JSON.stringify([filterKey, search])
   const [lineFor, setLineFor] = useState(lineKey)
+  const saved = useRef<SavedExport | null>(null)
   if (lineFor !== lineKey) {
     setLineFor(lineKey)
     walk.forget()
@@ -89,17 +107,30 @@ export function InvoiceExport({
     try {
       await walk.start(async (signal, onProgress) => {
         const { exportInvoicesCsv } = await import('./run-export')
-        const { outcome, blob, filename, message } = await exportInvoicesCsv(target, filters, {
-          plan,
-          signal,
-          onProgress,
-        })
+        const file = await exportInvoicesCsv(target, filters, { plan, signal, onProgress })
+        const { outcome, blob, filename, message } = file
         if (outcome.got > 0) downloadFile(blob, filename)
+        saved.current = file.whole ? { filterKey, target, file, at: Date.now() } : null
         return { message, outcome }
       })
     } finally {
       onRunningChange?.(false)
     }
+  }
+
+  /** The whole file of these filters walked moments ago, saved again: true when there was one. */
+  const saveAgain = () => {
+    const last = saved.current
+    const age = last ? Date.now() - last.at : Infinity
+    if (!last || last.filterKey !== filterKey || last.target !== target) return false
+    if (age < 0 || age >= SAVE_AGAIN_WITHIN_MS) return false
+    const { blob, filename, outcome } = last.file
+    downloadFile(blob, filename)
+    const seconds = formatCountOf(Math.max(1, Math.round(age / 1000)), 'second')
+    walk.say(
+      `Exported ${formatCountOf(outcome.got, 'invoice')} to ${filename} again: the file of ${seconds} ago, with no new request.`,
+    )
+    return true
   }
 
   const exportLoaded = async (invoices: readonly Invoice[]) => {
@@ -126,7 +157,7 @@ export function InvoiceExport({
           type="button"
           onClick={() => {
             if (loaded) void exportLoaded(loaded)
-            else confirmation.request((plan) => void start(plan))
+            else if (!saveAgain()) confirmation.request((plan) => void start(plan))
           }}
           disabled={total === 0 || waitsFor !== undefined || blocked !== undefined}
           // One reason at a time: with the key rejected no other walk can be running.

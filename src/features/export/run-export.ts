@@ -8,7 +8,11 @@ import { matchingSearch } from './matching-search'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import { describeWalkOutcome, type WalkOutcome } from '../../api/describe-walk-result'
+import {
+  describeWalkGap,
+  describeWalkOutcome,
+  type WalkOutcome,
+} from '../../api/describe-walk-result'
 
 export interface ExportFile {
   filename: string
@@ -16,6 +20,8 @@ export interface ExportFile {
   outcome: WalkOutcome
   /** What the export got against what the server claimed, in words (nothing saved when empty). */
   message: string
+  /** Every invoice the server said matched, and at least one: a file worth saving again as it is. */
+  whole: boolean
 }
 
 export async function exportInvoicesCsv(
@@ -32,6 +38,7 @@ export async function exportInvoicesCsv(
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     outcome: got,
     message: describeWalkOutcome('Exported', got, got.got > 0 ? ` to ${filename}` : ''),
+    whole: got.got > 0 && describeWalkGap(got) === null,
   }
 }
 
