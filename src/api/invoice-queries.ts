@@ -4,7 +4,7 @@ import { listInvoices, type InvoicePage } from './invoice-api'
 import { sameMatchingFilters, type InvoiceFilters } from './invoice-filters'
 
 /** Seen views are served from the cache without a request for this long. */
-const INVOICE_LIST_STALE_MS = 30_000
+export const INVOICE_LIST_STALE_MS = 30_000
 
 export const invoiceQueries = {
   all: () => ['invoices'] as const,

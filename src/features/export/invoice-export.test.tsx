@@ -77,7 +77,7 @@ test('the same export asked for again within 30 seconds saves the same file, wit
   await user.click(exportButton())
   expect(
     await screen.findByText(
-      `Exported 250 invoices to ${filename} again: the file of 12 seconds ago, with no new request.`,
+      `Saved ${filename} again (250 invoices, exported 12 seconds ago; no new request).`,
     ),
   ).toBeInTheDocument()
   expect(files.map((file) => file.name)).toEqual([filename, filename])
@@ -90,6 +90,33 @@ test('the same export asked for again within 30 seconds saves the same file, wit
   await screen.findByText(`Exported 250 invoices to ${filename}.`)
   expect(requests).toHaveLength(6)
   expect(files).toHaveLength(3)
+})
+
+test('a file is saved again only for the filters and count it was walked for', async () => {
+  seedInvoices(250)
+  const files = captureDownloads()
+  const { requests } = recordApiRequests()
+  const { user, rerender, props } = renderExport()
+  const exportButton = () => screen.getByRole('button', { name: 'Export CSV' })
+  const today = toLocalIsoDate(new Date())
+  await user.click(exportButton())
+  await screen.findByText(`Exported 250 invoices to invoices-all-${today}.csv.`)
+
+  // Other filters walk their own invoices, even when as many match.
+  rerender(<InvoiceExport {...props} filters={{ ...props.filters, vendor: 'acme' }} />)
+  await user.click(exportButton())
+  await screen.findByText(`Exported 250 invoices to invoices-acme-${today}.csv.`)
+  expect(requests).toHaveLength(6)
+
+  // A count on screen that moved since the walk (a refresh brought one more) walks again too.
+  rerender(<InvoiceExport {...props} filters={{ ...props.filters, vendor: 'acme' }} total={251} />)
+  await user.click(exportButton())
+  await waitFor(() => {
+    expect(requests).toHaveLength(9)
+  })
+  await waitFor(() => {
+    expect(files).toHaveLength(3)
+  })
 })
 
 test('an export that came up short is walked again when asked again, not saved again', async () => {

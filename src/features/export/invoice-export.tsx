@@ -15,17 +15,11 @@ import { WalkConfirmationPanel, type UnknownTotalReason } from '../../components
 import { WalkProgressBar } from '../../components/walk-progress-bar'
 import { exportFailureMessage } from '../../api/walk-failure-message'
 import { formatCountOf } from '../../lib/format-count'
+import { INVOICE_LIST_STALE_MS } from '../../api/invoice-queries'
 import type { ExportFile } from './run-export'
 import './invoice-export.css'
 
-/**
- * A whole export asked for again this soon is saved again, not walked again: as long as a view seen
- * is served without a request (api/invoice-queries.ts). A file the browser blocked or the user
- * deleted then costs no second walk of the whole set; after it, the export reads the server anew.
- */
-const SAVE_AGAIN_WITHIN_MS = 30_000
-
-/** The last whole file walked, for the filters it was walked for. */
+/** The last whole file walked, for the filters, connection and count it was walked for. */
 interface SavedExport {
   filterKey: string
   target: ApiTarget
@@ -88,6 +82,10 @@ export function InvoiceExport({
   // others clear it. A walk still running ends later, in its own words about the change.
   const lineKey = JSON.stringify([filterKey, search])
   const [lineFor, setLineFor] = useState(lineKey)
+  // A whole export asked for again as soon as a seen view is still served without a request
+  // (counted from the walk's end) is saved again, not walked again: a download the browser blocked or
+  // the user deleted costs no second walk of the whole set. The file is let go after that time
+  // (a timer, set when it is kept).
   const saved = useRef<SavedExport | null>(null)
   if (lineFor !== lineKey) {
     setLineFor(lineKey)
@@ -110,7 +108,12 @@ export function InvoiceExport({
         const file = await exportInvoicesCsv(target, filters, { plan, signal, onProgress })
         const { outcome, blob, filename, message } = file
         if (outcome.got > 0) downloadFile(blob, filename)
-        saved.current = file.whole ? { filterKey, target, file, at: Date.now() } : null
+        const entry = file.whole ? { filterKey, target, file, at: Date.now() } : null
+        saved.current = entry
+        if (entry)
+          setTimeout(() => {
+            if (saved.current === entry) saved.current = null
+          }, INVOICE_LIST_STALE_MS)
         return { message, outcome }
       })
     } finally {
@@ -118,17 +121,20 @@ export function InvoiceExport({
     }
   }
 
-  /** The whole file of these filters walked moments ago, saved again: true when there was one. */
+  /**
+   * The whole file of these filters walked moments ago, saved again: true when there was one. Not
+   * once the page on screen counts other than the file holds: the server's count moved since.
+   */
   const saveAgain = () => {
     const last = saved.current
-    const age = last ? Date.now() - last.at : Infinity
     if (!last || last.filterKey !== filterKey || last.target !== target) return false
-    if (age < 0 || age >= SAVE_AGAIN_WITHIN_MS) return false
     const { blob, filename, outcome } = last.file
+    const age = Date.now() - last.at
+    if (outcome.got !== total || age < 0 || age >= INVOICE_LIST_STALE_MS) return false
     downloadFile(blob, filename)
     const seconds = formatCountOf(Math.max(1, Math.round(age / 1000)), 'second')
     walk.say(
-      `Exported ${formatCountOf(outcome.got, 'invoice')} to ${filename} again: the file of ${seconds} ago, with no new request.`,
+      `Saved ${filename} again (${formatCountOf(outcome.got, 'invoice')}, exported ${seconds} ago; no new request).`,
     )
     return true
   }

@@ -8,11 +8,7 @@ import { matchingSearch } from './matching-search'
 import { walkInvoices, type WalkOptions } from '../../api/invoice-walker'
 import { exportFilename } from './export-filename'
 import { invoicesToCsv } from './invoice-csv'
-import {
-  describeWalkGap,
-  describeWalkOutcome,
-  type WalkOutcome,
-} from '../../api/describe-walk-result'
+import { describeWalkOutcome, type WalkOutcome } from '../../api/describe-walk-result'
 
 export interface ExportFile {
   filename: string
@@ -38,7 +34,7 @@ export async function exportInvoicesCsv(
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     outcome: got,
     message: describeWalkOutcome('Exported', got, got.got > 0 ? ` to ${filename}` : ''),
-    whole: got.got > 0 && describeWalkGap(got) === null,
+    whole: got.got > 0 && got.complete,
   }
 }
 
