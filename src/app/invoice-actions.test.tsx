@@ -239,3 +239,26 @@ test('an export confirmation left open closes when loading all starts: it would 
   await screen.findByRole('progressbar', { name: 'Loading all invoices' })
   expect(screen.queryByRole('group', { name: 'Confirm export' })).not.toBeInTheDocument()
 })
+
+test('after Refresh, the export asked for again walks the server again instead of saving the older file', async () => {
+  seedInvoices(120)
+  const files = captureDownloads()
+  const { requests } = recordApiRequests()
+  const { user } = renderApp('/invoices')
+  await user.click(await findEnabledAction('Export CSV'))
+  await screen.findByText(/^Exported 120 invoices to /)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByText(/^Saved .* again \(120 invoices, exported/)
+  const beforeRefresh = requests.length
+
+  await user.click(screen.getByRole('button', { name: 'Refresh' }))
+  await waitFor(() => {
+    expect(requests.length).toBeGreaterThan(beforeRefresh)
+  })
+  const refreshed = requests.length
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByText(/^Exported 120 invoices to /)
+  // The walk's own two pages, beside whatever the page itself fetched.
+  expect(requests.length).toBeGreaterThanOrEqual(refreshed + 2)
+  expect(files).toHaveLength(3)
+})

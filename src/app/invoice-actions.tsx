@@ -12,6 +12,7 @@ import { invoiceSummaryQueryRoot } from '../features/export/invoice-summary-quer
 import { LoadAllInvoices } from '../features/loaded-set/load-all-invoices'
 import type { InvoiceFilters } from '../api/invoice-filters'
 import { loadedSetQueries, type LoadedAnswer } from '../api/loaded-set'
+import { invoiceQueries } from '../api/invoice-queries'
 import type { ApiTarget } from '../lib/api-target'
 import { unknownTotalReason } from './unknown-total-reason'
 import { keyRejected } from './key-rejected'
@@ -85,6 +86,9 @@ export function InvoiceActions({
         search={search}
         waitsFor={loading || summarizing ? waitId : undefined}
         onRunningChange={setExporting}
+        rowsReadAt={
+          queryClient.getQueryState(invoiceQueries.list(target, filters).queryKey)?.dataUpdatedAt
+        }
       />
       <InvoiceSummary
         {...walk}

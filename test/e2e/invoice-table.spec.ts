@@ -111,9 +111,9 @@ test('at 800 px the table scrolls sideways with the invoice number pinned', asyn
   await expectNoAxeViolations(page)
 })
 
-// Overlay scrollbars (phones, macOS, this headless Chromium) show nothing until a scroll, so the
-// edges say it: a shadow at the right while columns lie beyond it, one on the pinned column's edge
-// once columns lie under it.
+// Overlay scrollbars (phones, macOS) show nothing until a scroll, and Playwright hides scrollbars
+// altogether, so the edges say it: a shadow at the right while columns lie beyond it, one on the
+// pinned column's edge once columns lie under it.
 test('a table wider than its box shows a shadow at each edge with more columns beyond', async ({
   page,
 }) => {
@@ -122,19 +122,19 @@ test('a table wider than its box shows a shadow at each edge with more columns b
   const rowHeader = table.getByRole('rowheader').first()
   const edges = () =>
     rowHeader.evaluate((cell) => {
-      const scroller = cell.closest('.table-scroll')?.getBoundingClientRect()
-      const right = getComputedStyle(cell, '::after')
+      const box = cell.closest('.table-scroll')?.getBoundingClientRect()
+      const after = getComputedStyle(cell, '::after')
+      // The right edge's shadow is drawn by the pinned cell: where it ends against the box's inner
+      // edge (its 1 px border), to the nearest pixel.
+      const end =
+        cell.getBoundingClientRect().left + parseFloat(after.left) + parseFloat(after.width)
       return {
-        // The right edge's shadow: drawn by the pinned cell, against the box's far edge.
         right:
-          right.content === 'none' || !scroller
-            ? null
-            : Math.round(
-                cell.getBoundingClientRect().left +
-                  parseFloat(right.left) +
-                  parseFloat(right.width) -
-                  scroller.right,
-              ),
+          after.content === 'none' || !box
+            ? 'none'
+            : Math.abs(end - (box.right - 1)) <= 1
+              ? 'at the edge'
+              : `${String(end)} against ${String(box.right)}`,
         // A second shadow beside the column's border line (commas outside the colours part them).
         left: getComputedStyle(cell).boxShadow.split(/,(?![^(]*\))/).length > 1,
       }
@@ -144,14 +144,19 @@ test('a table wider than its box shows a shadow at each edge with more columns b
       element.parentElement?.scrollTo({ left })
     }, left)
 
-  // The box's right border is 1 px wide: the shadow ends where the columns are cut.
-  await expect.poll(edges).toEqual({ right: -1, left: false })
+  await expect.poll(edges).toEqual({ right: 'at the edge', left: false })
   await scrollTo(300)
-  await expect.poll(edges).toEqual({ right: -1, left: true })
+  await expect.poll(edges).toEqual({ right: 'at the edge', left: true })
   await scrollTo(100_000)
-  await expect.poll(edges).toEqual({ right: null, left: true })
+  await expect.poll(edges).toEqual({ right: 'none', left: true })
   await scrollTo(0)
-  await expect.poll(edges).toEqual({ right: -1, left: false })
+  await expect.poll(edges).toEqual({ right: 'at the edge', left: false })
+
+  // Where every column fits, and on a phone's cards, there is nothing beyond either edge.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect.poll(edges).toEqual({ right: 'none', left: false })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(edges).toEqual({ right: 'none', left: false })
 })
 
 // Pinned cells cost every frame a layer each (invoice-table.css): only while the table overflows.

@@ -108,14 +108,25 @@ test('a file is saved again only for the filters and count it was walked for', a
   await screen.findByText(`Exported 250 invoices to invoices-acme-${today}.csv.`)
   expect(requests).toHaveLength(6)
 
-  // A count on screen that moved since the walk (a refresh brought one more) walks again too.
-  rerender(<InvoiceExport {...props} filters={{ ...props.filters, vendor: 'acme' }} total={251} />)
+  // Rows on screen read after the walk (Refresh) are newer than the file: it walks again.
+  const acme = { ...props.filters, vendor: 'acme' }
+  rerender(<InvoiceExport {...props} filters={acme} rowsReadAt={Date.now() + 1} />)
   await user.click(exportButton())
   await waitFor(() => {
     expect(requests).toHaveLength(9)
   })
   await waitFor(() => {
     expect(files).toHaveLength(3)
+  })
+
+  // So does a count on screen that moved since the walk (one more invoice came).
+  rerender(<InvoiceExport {...props} filters={acme} total={251} />)
+  await user.click(exportButton())
+  await waitFor(() => {
+    expect(requests).toHaveLength(12)
+  })
+  await waitFor(() => {
+    expect(files).toHaveLength(4)
   })
 })
 

@@ -50,6 +50,8 @@ interface InvoiceExportProps {
   onRunningChange?: (running: boolean) => void
   /** The id of the words saying why no walk can work now (a rejected key): a walked export waits. */
   blockedBy?: string | undefined
+  /** When the rows on screen were read (ms since the epoch): a file walked before them is older. */
+  rowsReadAt?: number | undefined
 }
 
 export function InvoiceExport({
@@ -64,6 +66,7 @@ export function InvoiceExport({
   waitsFor,
   onRunningChange,
   blockedBy,
+  rowsReadAt = 0,
 }: InvoiceExportProps) {
   // The loaded set needs no request: it exports whatever became of the key.
   const blocked = loaded ? undefined : blockedBy
@@ -123,7 +126,8 @@ export function InvoiceExport({
 
   /**
    * The whole file of these filters walked moments ago, saved again: true when there was one. Not
-   * once the page on screen counts other than the file holds: the server's count moved since.
+   * once the rows on screen are newer than the file (Refresh, a page read since) or count other
+   * than it holds: the file would lack what the page shows.
    */
   const saveAgain = () => {
     const last = saved.current
@@ -131,6 +135,7 @@ export function InvoiceExport({
     const { blob, filename, outcome } = last.file
     const age = Date.now() - last.at
     if (outcome.got !== total || age < 0 || age >= INVOICE_LIST_STALE_MS) return false
+    if (rowsReadAt > last.at) return false
     downloadFile(blob, filename)
     const seconds = formatCountOf(Math.max(1, Math.round(age / 1000)), 'second')
     walk.say(
