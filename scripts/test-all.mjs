@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 
 const steps = [
   { name: 'lint', command: 'npm run -s lint' },
+  { name: 'format', command: 'npm run -s format:check' },
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'unit and component tests', command: 'npx vitest run' },
   { name: 'production build', command: 'npx vite build --logLevel warn' },
