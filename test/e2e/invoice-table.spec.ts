@@ -181,6 +181,22 @@ test('the invoice number is pinned only once the columns no longer fit', async (
   await expect(rowHeader).toHaveCSS('position', 'static')
 })
 
+// The widths are fixed (invoice-table.css): Vendor has what Tags can spare, since finance staff
+// look a row up by its vendor.
+test('at 1,280 px a long vendor name shows whole, not cut to an ellipsis', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const table = await openTable(page, '/invoices?vendor=Thames+Office+Supplies')
+  const name = table
+    .getByRole('cell', { name: 'Thames Office Supplies' })
+    .first()
+    .locator('[title]')
+  await expect(name).toHaveText('Thames Office Supplies')
+  const cut = await name.evaluate(
+    (text) => text.scrollHeight > text.clientHeight || text.scrollWidth > text.clientWidth,
+  )
+  expect(cut).toBe(false)
+})
+
 test('hidden and shown columns are remembered on this device', async ({ page }) => {
   const table = await openTable(page)
   await page.getByRole('button', { name: 'Columns' }).click()
