@@ -17,6 +17,11 @@ export type WalkRunState =
       message?: string | undefined
       /** The message says why the walk failed: an alert, not a status line. */
       failed?: boolean
+      /**
+       * Counts the lines `say` has left: a line drawn under this key is a new node each time, so
+       * the same words said twice in a row (a file saved again) are read out twice.
+       */
+      said?: number
     }
   | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
@@ -150,7 +155,11 @@ export function useWalkRun(
     },
     /** A line for work done without a walk (a loaded set exported as is). */
     say(message: string) {
-      setState({ step: 'idle', message })
+      setState((current) => ({
+        step: 'idle',
+        message,
+        said: (current.step === 'idle' ? (current.said ?? 0) : 0) + 1,
+      }))
     },
     /** Clears the line a finished walk left: it spoke of something no longer on screen. */
     forget() {

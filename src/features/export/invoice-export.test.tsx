@@ -84,12 +84,27 @@ test('the same export asked for again within 30 seconds saves the same file, wit
   expect(files[1]?.blob).toBe(files[0]?.blob)
   expect(requests).toHaveLength(3)
 
+  // The same words again, in the same second: the live region gets them as a new line to read.
+  const saidAgain = `Saved ${filename} again (250 invoices, exported 12 seconds ago; no new request).`
+  const status = screen.getByRole('status')
+  const linesAdded: string[] = []
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) linesAdded.push(node.textContent ?? '')
+  }).observe(status, { childList: true })
+  await user.click(exportButton())
+  expect(files).toHaveLength(3)
+  await waitFor(() => {
+    expect(linesAdded).toEqual([saidAgain])
+  })
+  expect(status).toHaveTextContent(saidAgain)
+
   // Past the 30 seconds a view is fresh for, the export reads the server again.
   vi.setSystemTime(new Date(2026, 10, 29, 9, 0, 40))
   await user.click(exportButton())
   await screen.findByText(`Exported 250 invoices to ${filename}.`)
   expect(requests).toHaveLength(6)
-  expect(files).toHaveLength(3)
+  expect(files).toHaveLength(4)
 })
 
 test('a file is saved again only for the filters and count it was walked for', async () => {

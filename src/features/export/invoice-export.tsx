@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
 import { downloadFile } from '../../lib/download-file'
@@ -208,7 +208,8 @@ export function InvoiceExport({
         </p>
       ) : (
         <p role="status" className="invoice-export-message">
-          {state.step === 'idle' ? state.message : null}
+          {/* A new text node for each line said: the same words said again are read out again. */}
+          {state.step === 'idle' && <Fragment key={state.said}>{state.message}</Fragment>}
         </p>
       )}
     </div>
