@@ -21,7 +21,7 @@ export type WalkRunState =
        * Counts the lines `say` has left: a line drawn under this key is a new node each time, so
        * the same words said twice in a row (a file saved again) are read out twice.
        */
-      said?: number
+      linesSaid?: number
     }
   | { step: 'running'; progress: WalkProgress | null; startsAt: number | null }
 
@@ -158,7 +158,7 @@ export function useWalkRun(
       setState((current) => ({
         step: 'idle',
         message,
-        said: (current.step === 'idle' ? (current.said ?? 0) : 0) + 1,
+        linesSaid: (current.step === 'idle' ? (current.linesSaid ?? 0) : 0) + 1,
       }))
     },
     /** Clears the line a finished walk left: it spoke of something no longer on screen. */

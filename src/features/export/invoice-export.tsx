@@ -209,7 +209,7 @@ export function InvoiceExport({
       ) : (
         <p role="status" className="invoice-export-message">
           {/* A new text node for each line said: the same words said again are read out again. */}
-          {state.step === 'idle' && <Fragment key={state.said}>{state.message}</Fragment>}
+          {state.step === 'idle' && <Fragment key={state.linesSaid}>{state.message}</Fragment>}
         </p>
       )}
     </div>

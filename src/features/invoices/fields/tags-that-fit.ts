@@ -2,8 +2,9 @@
  * How many of an invoice's tags the table's Tags cell shows as chips before the rest fold into "+N
  * more", worked out from their lengths: a measure would force a layout for every row drawn. The
  * widths are those of invoice-tag-list.css and invoice-table.css at a 16 px root: the column
- * (14.75rem) less its padding, and chips of 13 px text with their padding, border and gap. A tag longer than
- * estimated still shrinks to an ellipsis (its title and the detail dialog keep it whole).
+ * (14.75rem) less its padding, and chips of 13 px text with their padding, border and gap. A tag
+ * longer than estimated still shrinks to an ellipsis (its title and the detail dialog keep it
+ * whole).
  */
 const CELL_PX = 212
 /** A chip's padding (8 px a side), border and the gap after it. */
