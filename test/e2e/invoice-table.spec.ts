@@ -194,6 +194,24 @@ test('at 1,280 px a long vendor name shows whole, not cut to an ellipsis', async
   expect(cut).toBe(false)
 })
 
+// tags-that-fit.ts estimates from the tags' lengths how many chips fit beside "+N more": a chip it
+// draws must then show whole, not be cut to a few letters.
+test('at 1,280 px every tag chip drawn shows whole, the rest folded into "+N more"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const path of ['/invoices', '/invoices?status=overdue']) {
+    const table = await openTable(page, path)
+    await expect(table.getByRole('row')).toHaveCount(51)
+    const chips = table.getByRole('list', { name: /^Tags \(\d+\)$/ }).getByRole('listitem')
+    await expect(chips.first()).toBeVisible()
+    const cut = await chips.evaluateAll((items) =>
+      items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+    )
+    expect(cut, path).toEqual([])
+  }
+})
+
 test('hidden and shown columns are remembered on this device', async ({ page }) => {
   const table = await openTable(page)
   await page.getByRole('button', { name: 'Columns' }).click()

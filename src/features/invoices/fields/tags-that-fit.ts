@@ -14,8 +14,11 @@ const CHARACTER_PX = 7.5
 /** Chinese, Japanese and Korean characters are about an em wide. */
 const WIDE_CHARACTER_PX = 13
 const FIRST_WIDE_CHARACTER = 0x2e80
-/** "+N more", its padding and the gap before it. */
-const TOGGLE_PX = 56
+/**
+ * "+N more" with a one-digit count, its padding and border (67 px measured in Chromium), and the gap
+ * before it.
+ */
+const TOGGLE_PX = 71
 
 function chipPx(tag: string): number {
   let width = CHIP_PX
