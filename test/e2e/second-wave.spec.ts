@@ -222,3 +222,36 @@ test('shortcuts page and move along rows; compact rows are remembered; Refresh s
   await quietPeriod(page)
   expect(requests.sent.slice(before)).toEqual([''])
 })
+
+// The column headers stay over the rows as they scroll (sticky): a row that focus moves to must
+// come to rest below them, never under them (WCAG 2.4.11, focus not obscured).
+test('a row reached by keyboard is never left under the column headers', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/invoices?scenario=instant')
+  await expect(rowHeaders(page)).toHaveCount(50)
+  // The shortcuts load after the first rows: their button shows once they listen.
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible()
+  const hiddenUnderHeaders = () =>
+    page.evaluate(() => {
+      const headers = document.querySelector('thead th')?.getBoundingClientRect()
+      const focused = document.activeElement?.getBoundingClientRect()
+      return headers && focused ? focused.top < headers.bottom : null
+    })
+  // Row 21 scrolled to just below the box's top edge, where the headers cover it: inside the box,
+  // so the browser saw no need to scroll it into view.
+  for (const below of [2, 8, 16]) {
+    await rowHeaders(page).nth(21).getByRole('button').focus()
+    await page.evaluate((offset) => {
+      const box = document.querySelector('.table-scroll')
+      const row = document.querySelectorAll('tbody tr')[20]
+      if (box && row) {
+        box.scrollIntoView({ block: 'start' })
+        const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top
+        box.scrollTop += top - offset
+      }
+    }, below)
+    await page.keyboard.press('k')
+    await expect(rowHeaders(page).nth(20).getByRole('button')).toBeFocused()
+    expect(await hiddenUnderHeaders(), `row ${String(below)} px below the edge`).toBe(false)
+  }
+})
