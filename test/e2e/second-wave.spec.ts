@@ -89,6 +89,31 @@ test("aging: as of a date, buckets per currency, a bucket's invoices, and a clea
   await page.screenshot({ path: 'test-results/aging-print.png', fullPage: true })
 })
 
+// Words read from the left and amounts from the right: each header sits over its column's values.
+test('every aging table lines its column headers up with their values', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/aging?scenario=instant')
+  await expect(page.getByText(/^All [\d,]+ unpaid invoices loaded at/)).toBeVisible()
+  const aging = page.getByRole('table', { name: 'Aging by currency' })
+  await aging.locator('tbody tr').first().getByRole('button').first().click()
+  await expect(page.getByRole('table', { name: /^Invoices in / })).toBeVisible()
+  const misaligned = await page.evaluate(() =>
+    [...document.querySelectorAll('main table')].flatMap((table) => {
+      const headers = [...table.querySelectorAll('thead th')]
+      const cells = [...(table.querySelector('tbody tr')?.children ?? [])]
+      return cells.flatMap((cell, index) => {
+        const header = headers[index]
+        const [over, under] = [header, cell].map((each) => each && getComputedStyle(each).textAlign)
+        const name = table.getAttribute('aria-label') ?? ''
+        return over === under
+          ? []
+          : [`${name}, ${header?.textContent ?? ''}: ${over} over ${under}`]
+      })
+    }),
+  )
+  expect(misaligned).toEqual([])
+})
+
 test('aging prints dark text on white paper even in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/aging?scenario=instant')

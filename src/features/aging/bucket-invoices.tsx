@@ -49,7 +49,9 @@ export function BucketInvoices({
           <thead className="phone-screen-reader-only">
             <tr>
               <th scope="col">Invoice number</th>
-              <th scope="col">Vendor</th>
+              <th scope="col" className="aging-text">
+                Vendor
+              </th>
               <th scope="col">Amount</th>
               <th scope="col">Due date</th>
               <th scope="col">Days past due</th>
@@ -61,7 +63,7 @@ export function BucketInvoices({
                 <th scope="row" className="bucket-number">
                   {renderInvoiceNumber(invoice)}
                 </th>
-                <td className="bucket-vendor">
+                <td className="aging-text bucket-vendor">
                   {invoice.vendor ? (
                     <VisibleText value={invoice.vendor} />
                   ) : (

@@ -25,7 +25,11 @@ export function DueSoonTable({ weeks, order }: DueSoonTableProps) {
                 {currency}
               </th>
             ))}
-            {currencies.length === 0 && <th scope="col">Due</th>}
+            {currencies.length === 0 && (
+              <th scope="col" className="aging-text">
+                Due
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -49,7 +53,7 @@ export function DueSoonTable({ weeks, order }: DueSoonTableProps) {
                 )
               })}
               {currencies.length === 0 && (
-                <td>
+                <td className="aging-text">
                   <span className="muted">Nothing</span>
                 </td>
               )}

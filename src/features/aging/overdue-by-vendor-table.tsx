@@ -14,7 +14,9 @@ export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOver
         <thead>
           <tr>
             <th scope="col">Vendor</th>
-            <th scope="col">Currency</th>
+            <th scope="col" className="aging-text">
+              Currency
+            </th>
             <th scope="col">Overdue amount</th>
             <th scope="col">Invoices</th>
             <th scope="col">Oldest due date</th>
@@ -32,7 +34,7 @@ export function OverdueByVendorTable({ vendors }: { vendors: readonly VendorOver
                     <span className="muted">No vendor</span>
                   )}
                 </th>
-                <td>{currency}</td>
+                <td className="aging-text">{currency}</td>
                 <td className="aging-number">
                   <AgingSum amount={overdue} currency={currency} />
                   <NotAddedNote amount={overdue} />
