@@ -164,6 +164,26 @@ test('closing the shortcuts list puts focus back where it was: the row after "?"
   await expect(button).toBeFocused()
 })
 
+test('at phone width every sort button of a loaded set shows whole above the cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loadAll(page)
+  const box = await table(page).boundingBox()
+  const buttons = table(page).getByRole('columnheader').getByRole('button')
+  await expect(buttons).toHaveText([
+    /^Invoice number/,
+    /^Vendor/,
+    /^Amount/,
+    /^Due date/,
+    /^Status/,
+  ])
+  for (const button of await buttons.all()) {
+    const edges = await button.boundingBox()
+    expect(edges && box && edges.x + edges.width <= box.x + box.width).toBe(true)
+  }
+})
+
 test('at phone width "/" unfolds the filters to reach Vendor, and finds the search box once all are loaded', async ({
   page,
 }) => {
