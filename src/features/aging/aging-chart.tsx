@@ -17,6 +17,8 @@ function compactMoney(amount: number, currency: string): string {
       style: 'currency',
       currency,
       notation: 'compact',
+      // "$100", not "$100.0": a whole amount has no decimals to show.
+      minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     })
     compactFormatters.set(currency, formatter)
@@ -34,10 +36,11 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
   const largest = Math.max(1e-9, ...amounts.map(({ total }) => Math.abs(total)))
   const slot = WIDTH / amounts.length
   const plot = HEIGHT - LABEL_HEIGHT
+  // A bucket with no amount added says so, as the table's dash does, rather than "$0".
   const summary = amounts
     .map(
-      ({ label, total, notAdded }) =>
-        `${label}: ${formatMoney(total, aging.currency).text}` +
+      ({ label, total, count, notAdded }) =>
+        `${label}: ${notAdded === count ? 'none' : formatMoney(total, aging.currency).text}` +
         (notAdded > 0 ? ` (${notAddedText(notAdded)})` : ''),
     )
     .join(', ')
@@ -50,7 +53,7 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="xMidYMid meet"
       >
-        {amounts.map(({ id, label, total }, index) => {
+        {amounts.map(({ id, label, total, count, notAdded }, index) => {
           const height = Math.max(total === 0 ? 0 : 2, (Math.abs(total) / largest) * (plot - 20))
           const x = index * slot + BAR_GAP / 2
           return (
@@ -69,7 +72,7 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
                 textAnchor="middle"
                 className="aging-bar-value"
               >
-                {compactMoney(total, aging.currency)}
+                {notAdded === count ? '—' : compactMoney(total, aging.currency)}
               </text>
               <text
                 x={x + (slot - BAR_GAP) / 2}
