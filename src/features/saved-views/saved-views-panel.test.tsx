@@ -84,9 +84,13 @@ test('opening a view goes to its URL and brings back its columns', async () => {
     }),
   )
   const { user, onApplyColumns } = renderPanel('/invoices')
-  await user.click(screen.getByRole('link', { name: 'Paid' }))
+  const paid = screen.getByRole('link', { name: 'Paid' })
+  expect(paid).not.toHaveAttribute('aria-current')
+  await user.click(paid)
   expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/invoices?status=paid')
   expect(onApplyColumns).toHaveBeenCalledWith(['vendor'])
+  // The view open now is marked as such, for screen readers too.
+  expect(paid).toHaveAttribute('aria-current', 'page')
 })
 
 test('a name already taken asks before replacing', async () => {

@@ -71,6 +71,8 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
               <Link
                 to={{ pathname: path, search: view.search }}
                 title={view.name}
+                // The view on screen now: its filters, sort and search are the URL's.
+                aria-current={view.search === current.search ? 'page' : undefined}
                 onClick={() => {
                   onApplyColumns(view.columns)
                 }}
