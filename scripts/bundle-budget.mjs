@@ -42,8 +42,12 @@ import { gzipSync } from 'node:zlib'
  * frame (the phone's Next page) and status segments of one width: 174 bytes, 130.36 KB in the
  * production build, 130.3 in the demo's. A URL-correction notice loaded apart saved nothing (its
  * wrapper cost what it moved).
+ * 130.6, up again and owed back with the rest: a date the browser cannot read is flagged, kept and
+ * holds its range back instead of applying half of it in silence, until the URL replaces the range
+ * (the filter bar renders at start; 0.2 KB): 130.56 KB in the production build, 130.53 in the
+ * demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.4)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.6)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)

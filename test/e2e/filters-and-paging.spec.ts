@@ -260,47 +260,70 @@ test('axe finds no violations with a correction notice and a reversed date range
   await expectNoAxeViolations(page)
 })
 
-// Chromium's date input reads '' for a date it cannot read (February 30th): such a date must neither
-// vanish without a word nor let half a range be applied.
-test('a date that does not exist is flagged, kept as typed, and holds the range back', async ({
-  page,
-}) => {
-  await page.goto('/invoices')
-  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
-  const from = page.getByLabel('Invoice date from')
-  const to = page.getByLabel('Invoice date to')
-  const unreadable = () => from.evaluate((input: HTMLInputElement) => input.validity.badInput)
+// Typed digit by digit as a US user types them: month, day, year.
+test.describe('dates typed into the date inputs', () => {
+  test.use({ locale: 'en-US' })
 
-  await from.focus()
-  await page.keyboard.type('02302026')
-  await to.focus()
-  await expect(from).toHaveAttribute('aria-invalid', 'true')
-  await expect(from).toHaveAccessibleDescription(
-    '“Invoice date from” is not a whole, real date. Fix it to apply the range.',
-  )
-  await page.keyboard.type('03312026')
-  await expect(to).toHaveValue('2026-03-31')
-  // Longer than the pause after which a typed date applies: nothing was applied, nothing erased.
-  await page.waitForTimeout(800)
-  expect(new URL(page.url()).search).toBe('')
-  expect(await unreadable()).toBe(true)
-  await expectNoAxeViolations(page)
+  // Chromium's date input reads '' for a date it cannot read (February 30th): such a date must
+  // neither vanish without a word nor let half a range be applied.
+  test('a date that does not exist is flagged, kept as typed, and holds the range back', async ({
+    page,
+  }) => {
+    await page.goto('/invoices')
+    await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
+    const from = page.getByLabel('Invoice date from')
+    const to = page.getByLabel('Invoice date to')
+    const unreadable = () => from.evaluate((input: HTMLInputElement) => input.validity.badInput)
 
-  await from.focus()
-  await page.keyboard.type('02282026')
-  await expect(page).toHaveURL(/\?startDate=2026-02-28&endDate=2026-03-31$/)
-  await expect(from).not.toHaveAttribute('aria-invalid')
-  await expect(page.getByText('is not a whole, real date')).toHaveCount(0)
-})
+    await from.focus()
+    await page.keyboard.type('02302026')
+    await to.focus()
+    await expect(from).toHaveAttribute('aria-invalid', 'true')
+    await expect(from).toHaveAccessibleDescription(
+      '“Invoice date from” is not a whole, real date. Fix it to apply the range.',
+    )
+    await page.keyboard.type('03312026')
+    await expect(to).toHaveValue('2026-03-31')
+    // Longer than the pause after which a typed date applies: nothing was applied, nothing erased.
+    await page.waitForTimeout(800)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await unreadable()).toBe(true)
+    await expectNoAxeViolations(page)
 
-test('"Clear filters" also clears a date the browser could not read', async ({ page }) => {
-  await page.goto('/invoices?status=overdue')
-  await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
-  const from = page.getByLabel('Invoice date from')
-  await from.focus()
-  await page.keyboard.type('02302026')
-  await page.getByRole('button', { name: 'Clear filters' }).click()
-  await expect(page).toHaveURL(/\/invoices$/)
-  await expect(from).not.toHaveAttribute('aria-invalid')
-  expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false)
+    await from.focus()
+    await page.keyboard.type('02282026')
+    await expect(page).toHaveURL(/\?startDate=2026-02-28&endDate=2026-03-31$/)
+    await expect(from).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('is not a whole, real date')).toHaveCount(0)
+  })
+
+  test('"Clear filters" also clears a date the browser could not read', async ({ page }) => {
+    await page.goto('/invoices?status=overdue')
+    await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
+    const from = page.getByLabel('Invoice date from')
+    await from.focus()
+    await page.keyboard.type('02302026')
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/invoices$/)
+    await expect(from).not.toHaveAttribute('aria-invalid')
+    expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false)
+  })
+
+  // A chip, a saved view or Back replaces the range from the URL: a flag raised on the old one
+  // goes with it, and so does the text it could not read.
+  test('a flagged date goes when the URL replaces the range', async ({ page }) => {
+    await page.goto('/invoices?startDate=2026-01-01&endDate=2026-03-31')
+    await expect(summary(page)).toHaveText(/^Showing 1–\d+ of [\d,]+ invoices$/)
+    const to = page.getByLabel('Invoice date to')
+    await to.focus()
+    await page.keyboard.type('02302026')
+    await page.getByLabel('Invoice date from').focus()
+    await expect(to).toHaveAttribute('aria-invalid', 'true')
+
+    await page.getByRole('button', { name: /^Remove filter Invoice date/ }).click()
+    await expect(page).toHaveURL(/\/invoices$/)
+    await expect(to).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('is not a whole, real date')).toHaveCount(0)
+    expect(await to.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false)
+  })
 })

@@ -37,20 +37,25 @@ const isUsable = (value: string) => value === '' || isIsoDate(value)
 
 type DateField = keyof DateDraft
 
-const fieldLabels: Record<DateField, string> = {
-  from: 'Invoice date from',
-  to: 'Invoice date to',
+interface Flags extends Record<DateField, boolean> {
+  /** The draft they were raised on (`useDraft`'s count of the URL's replacements). */
+  resets: number
+  /** How many times each input, from then to, was drawn anew to drop unreadable text. */
+  drawn: [number, number]
 }
 
 /** True when the input holds something that is not a date the filter can use. */
 const isUnreadable = (input: HTMLInputElement) => input.validity.badInput || !isUsable(input.value)
 
-function rangeError(unreadable: DateField | undefined, reversed: boolean): string {
-  if (unreadable)
-    return `“${fieldLabels[unreadable]}” is not a whole, real date. Fix it to apply the range.`
-  return reversed
-    ? '“Invoice date to” is before “Invoice date from”. Fix the range to apply it.'
-    : ''
+function unreadableMessage({ from, to }: Flags): string {
+  if (from && to)
+    return (
+      '“Invoice date from” and “Invoice date to” are not whole, real dates. ' +
+      'Fix them to apply the range.'
+    )
+  if (!from && !to) return ''
+  const field = from ? 'from' : 'to'
+  return `“Invoice date ${field}” is not a whole, real date. Fix it to apply the range.`
 }
 
 interface DateRangeFilterProps {
@@ -67,7 +72,7 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
   // Read at each render and each click, never kept: past midnight, the preset a click applies is
   // the one shown pressed once the page renders it.
   const today = new Date()
-  const { draft, edit } = useDraft(value, {
+  const { draft, edit, resets } = useDraft(value, {
     commit: onChange,
     sync,
     fromCommitted: fromRange,
@@ -75,28 +80,23 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
     equals: sameRange,
   })
   // Inputs left holding what is not a date (an input's value then reads ''), flagged until fixed.
-  const [unreadable, setUnreadable] = useState<ReadonlySet<DateField>>(() => new Set())
-  // The URL replaced the range (Back, a chip, "Clear filters"): inputs drawn anew drop such text.
-  const [seenSync, setSeenSync] = useState(sync.key)
-  const [inputsDrawn, setInputsDrawn] = useState(0)
-  if (seenSync !== sync.key) {
-    setSeenSync(sync.key)
-    if (sync.force && unreadable.size > 0) {
-      setUnreadable(new Set())
-      setInputsDrawn(inputsDrawn + 1)
-    }
+  const [flags, setFlags] = useState<Flags>({ resets, from: false, to: false, drawn: [0, 0] })
+  // The URL replaced the draft (Back, a chip, a saved view, "Clear filters"): no flag outlives it,
+  // and a flagged input is drawn anew, which drops the text it could not read.
+  if (flags.resets !== resets) {
+    const [from, to] = flags.drawn
+    setFlags({
+      resets,
+      from: false,
+      to: false,
+      drawn: [from + Number(flags.from), to + Number(flags.to)],
+    })
   }
   const flag = (field: DateField, on: boolean) => {
-    if (unreadable.has(field) === on) return
-    const next = new Set(unreadable)
-    if (on) next.add(field)
-    else next.delete(field)
-    setUnreadable(next)
+    if (flags[field] !== on) setFlags({ ...flags, [field]: on })
   }
 
   const reversed = isReversed(draft)
-  const firstUnreadable = (['from', 'to'] as const).find((field) => unreadable.has(field))
-  const error = rangeError(firstUnreadable, reversed)
   const activePresets = matchingPresets(value.startDate, value.endDate, today)
 
   const onDateInput = (field: DateField, input: HTMLInputElement) => {
@@ -105,19 +105,19 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
     // is flagged only once the user leaves it, not at each keystroke of the typing.
     if (!isUnreadable(input)) flag(field, false)
     const other = field === 'from' ? 'to' : 'from'
-    const ready = !isUnreadable(input) && !unreadable.has(other) && isUsable(next[other])
+    const ready = !isUnreadable(input) && !flags[other] && isUsable(next[other])
     edit(next, ready && !isReversed(next) ? 'debounce' : 'hold')
   }
 
-  const dateInput = (field: DateField, id: string) => {
-    const invalid = reversed || unreadable.has(field)
+  const dateInput = (field: DateField, id: string, label: string) => {
+    const invalid = reversed || flags[field]
     return (
       <div className="filter-field">
         <label htmlFor={id} className="filter-label">
-          {fieldLabels[field]}
+          {label}
         </label>
         <input
-          key={inputsDrawn}
+          key={flags.drawn[field === 'from' ? 0 : 1]}
           id={id}
           type="date"
           className="filter-input"
@@ -141,11 +141,13 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
   return (
     <div className="date-range">
       <div className="date-range-inputs">
-        {dateInput('from', fromId)}
-        {dateInput('to', toId)}
+        {dateInput('from', fromId, 'Invoice date from')}
+        {dateInput('to', toId, 'Invoice date to')}
       </div>
       <p id={errorId} className="date-range-error" aria-live="polite">
-        {error}
+        {unreadableMessage(flags) ||
+          (reversed &&
+            '“Invoice date to” is before “Invoice date from”. Fix the range to apply it.')}
       </p>
       <div role="group" aria-labelledby={presetsId} className="date-presets">
         <span id={presetsId} className="date-presets-label">
@@ -158,7 +160,7 @@ export function DateRangeFilter({ value, onChange, sync }: DateRangeFilterProps)
             className="preset-button"
             aria-pressed={activePresets.includes(preset)}
             onClick={() => {
-              setUnreadable(new Set())
+              setFlags({ ...flags, from: false, to: false })
               edit(fromRange(preset.range(new Date())), 'now')
             }}
           >

@@ -20,7 +20,7 @@ interface DraftOptions<D, T> {
   equals: (a: T, b: T) => boolean
 }
 
-export type DraftEdit =
+type DraftEdit =
   /** Commit after `DRAFT_DELAY_MS` without further edits. */
   | 'debounce'
   /** Commit at once. */
@@ -39,6 +39,8 @@ export function useDraft<D, T>(
   const [pending, setPending] = useState<{ value: T } | null>(null)
   // What this input committed last, until the URL shows it: that arrival must not reset the draft.
   const [sent, setSent] = useState<{ value: T } | null>(null)
+  // How many times the URL replaced the draft: what an input knew of the old one goes with it.
+  const [resets, setResets] = useState(0)
 
   // Adjusting state to a changed URL during render (not in an effect) keeps the old draft off screen.
   if (seen.key !== sync.key) {
@@ -50,6 +52,7 @@ export function useDraft<D, T>(
       setDraft(fromCommitted(committed))
       setPending(null)
       setSent(null)
+      setResets(resets + 1)
     }
   }
 
@@ -78,5 +81,5 @@ export function useDraft<D, T>(
     else setPending(null)
   }
 
-  return { draft, edit }
+  return { draft, edit, resets }
 }
