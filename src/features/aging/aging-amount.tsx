@@ -9,9 +9,12 @@ import type { Amount } from './aging-report'
 export const notAddedText = (notAdded: number) =>
   amountsNotAdded(notAdded, 'too large to add exactly')
 
+/** True when none of a sum's invoices' amounts could be added (or it has none): it has no sum. */
+export const noneAdded = ({ notAdded, count }: Amount) => notAdded === count
+
 /** A sum of the report, or a dash when none of its invoices' amounts could be added. */
 export function AgingSum({ amount, currency }: { amount: Amount; currency: string }) {
-  if (amount.notAdded === amount.count) return <span className="muted">—</span>
+  if (noneAdded(amount)) return <span className="muted">—</span>
   return <MoneyAmount amount={amount.total} currency={currency} />
 }
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/format-money'
-import { notAddedText } from './aging-amount'
+import { noneAdded, notAddedText } from './aging-amount'
 import { agingBuckets, type CurrencyAging } from './aging-report'
 
 const WIDTH = 360
@@ -37,11 +37,13 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
   const slot = WIDTH / amounts.length
   const plot = HEIGHT - LABEL_HEIGHT
   // A bucket with no amount added says so, as the table's dash does, rather than "$0".
+  const sumOf = (bucket: (typeof amounts)[number]) =>
+    noneAdded(bucket) ? 'none' : formatMoney(bucket.total, aging.currency).text
   const summary = amounts
     .map(
-      ({ label, total, count, notAdded }) =>
-        `${label}: ${notAdded === count ? 'none' : formatMoney(total, aging.currency).text}` +
-        (notAdded > 0 ? ` (${notAddedText(notAdded)})` : ''),
+      (bucket) =>
+        `${bucket.label}: ${sumOf(bucket)}` +
+        (bucket.notAdded > 0 ? ` (${notAddedText(bucket.notAdded)})` : ''),
     )
     .join(', ')
   return (
@@ -53,7 +55,8 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="xMidYMid meet"
       >
-        {amounts.map(({ id, label, total, count, notAdded }, index) => {
+        {amounts.map((bucket, index) => {
+          const { id, label, total } = bucket
           const height = Math.max(total === 0 ? 0 : 2, (Math.abs(total) / largest) * (plot - 20))
           const x = index * slot + BAR_GAP / 2
           return (
@@ -72,7 +75,7 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
                 textAnchor="middle"
                 className="aging-bar-value"
               >
-                {notAdded === count ? '—' : compactMoney(total, aging.currency)}
+                {noneAdded(bucket) ? '—' : compactMoney(total, aging.currency)}
               </text>
               <text
                 x={x + (slot - BAR_GAP) / 2}
