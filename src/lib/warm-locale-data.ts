@@ -5,7 +5,8 @@
  * The entry calls this while the app's code is still downloading and compiling, when the main thread
  * has nothing else to do, so the formatters lib/format-*.ts create later find that data loaded.
  * Nothing is kept: the formatters made here only load it. (A worker could load it for the whole
- * process, but starts too late to help: docs/architecture.md, "The locale data loaded in a worker".)
+ * process, but starts too late to help: docs/architecture.md, "The locale data loaded in a
+ * worker".)
  */
 export function warmLocaleData() {
   // A number and a time are enough: warming amounts and dates as well changed neither the first

@@ -97,6 +97,8 @@ test('every aging table lines its column headers up with their values', async ({
   const aging = page.getByRole('table', { name: 'Aging by currency' })
   await aging.locator('tbody tr').first().getByRole('button').first().click()
   await expect(page.getByRole('table', { name: /^Invoices in / })).toBeVisible()
+  // By currency, by vendor, the weeks ahead and the bucket's invoices.
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(4)
   const misaligned = await page.evaluate(() =>
     [...document.querySelectorAll('main table')].flatMap((table) => {
       const headers = [...table.querySelectorAll('thead th')]

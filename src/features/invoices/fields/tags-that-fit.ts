@@ -15,8 +15,8 @@ const CHARACTER_PX = 7.5
 const WIDE_CHARACTER_PX = 13
 const FIRST_WIDE_CHARACTER = 0x2e80
 /**
- * "+N more" with a one-digit count, its padding and border (67 px measured in Chromium), and the gap
- * before it.
+ * "+N more" with a one-digit count, its padding and border (67 px measured in Chromium), and the
+ * gap before it.
  */
 const TOGGLE_PX = 71
 
