@@ -131,6 +131,10 @@ test('a summary counted before the list changed says so, and can be asked again'
   await user.click(screen.getByRole('button', { name: 'Summarize' }))
   await expectSummary('2 overdue invoices · £10.00')
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
+  // Greyed out by its answer, which says why to whoever reads the button.
+  expect(screen.getByRole('button', { name: 'Summarize' })).toHaveAccessibleDescription(
+    '2 overdue invoices · £10.00',
+  )
 
   // The page is refreshed and says 3 now.
   seedOverdue(3)

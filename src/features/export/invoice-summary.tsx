@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, useId, useMemo, useState } from 'react'
 import type { LoadShortfall } from '../../api/describe-walk-result'
 import type { Invoice } from '../../api/invoice-schema'
 import type { ApiTarget } from '../../lib/api-target'
@@ -58,6 +58,9 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
   )
 }
 
+/** Why "Summarize" is greyed out once it has answered: the answer beside it is the reason. */
+const ANSWERED_TITLE = 'Answered: ask again once the filters, the search or the invoices change'
+
 /** What "Summarize" answered for: the view's filters and search, and the very invoices it summed. */
 interface LoadedAnswer {
   view: string
@@ -96,19 +99,27 @@ function LoadedSummary({
   const totals = useMemo(() => answer && summaryTotals(answer.invoices), [answer])
   // The button is disabled once pressed: focus goes to the answer.
   const { containerRef, landingRef } = useFocusLanding()
+  const answerId = useId()
   return (
     <div className="invoice-summary" ref={containerRef}>
       <button
         type="button"
         disabled={invoices.length === 0 || shown || waitsFor !== undefined}
-        aria-describedby={waitsFor}
+        aria-describedby={waitsFor ?? (shown ? answerId : undefined)}
+        title={shown ? ANSWERED_TITLE : undefined}
         onClick={() => {
           setAnswer({ view, invoices: new Set(invoices) })
         }}
       >
         Summarize
       </button>
-      <p role="status" className="invoice-summary-result" ref={landingRef} tabIndex={-1}>
+      <p
+        id={answerId}
+        role="status"
+        className="invoice-summary-result"
+        ref={landingRef}
+        tabIndex={-1}
+      >
         {shown && totals && (
           <Fragment>
             <strong>
@@ -172,6 +183,7 @@ function WalkedSummary({
   // The bar takes the button's place, then the answer (the button disabled by a complete one) or
   // the button again: focus follows.
   const { containerRef, landingRef } = useFocusLanding()
+  const answerId = useId()
   const done = (outcome?.complete ?? false) && !outdated
   const cancel = () => {
     setCancelledFor(key)
@@ -201,7 +213,8 @@ function WalkedSummary({
           }}
           disabled={total === 0 || waitsFor !== undefined || done || blockedBy !== undefined}
           // One reason at a time: with the key rejected no other walk can be running.
-          aria-describedby={blockedBy ?? waitsFor}
+          aria-describedby={blockedBy ?? waitsFor ?? (done ? answerId : undefined)}
+          title={done ? ANSWERED_TITLE : undefined}
         >
           Summarize
         </button>
@@ -219,6 +232,7 @@ function WalkedSummary({
         />
       )}
       <p
+        id={answerId}
         role="status"
         className="invoice-summary-result"
         ref={done ? landingRef : undefined}

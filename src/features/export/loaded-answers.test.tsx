@@ -69,6 +69,9 @@ test("the loaded set's summary stays through sorting and paging, its currencies 
   await screen.findByText('Showing 51–60 of 60 invoices')
   expect(summaryAnswer()).toBe('60 overdue invoices · $400.00 · €200.00')
   expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Summarize' })).toHaveAccessibleDescription(
+    '60 overdue invoices · $400.00 · €200.00',
+  )
 })
 
 test('the summary of the loaded set goes when the invoices it covers change: a search, a refresh', async () => {
