@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './guards'
 import { readInvoiceQuery } from '../../src/mocks/invoice-query'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
@@ -264,6 +264,10 @@ test('axe finds no violations with a correction notice and a reversed date range
 test.describe('dates typed into the date inputs', () => {
   test.use({ locale: 'en-US' })
 
+  /** True while the input shows typed text it cannot read as a date (its value then reads ''). */
+  const holdsUnreadableText = (input: Locator) =>
+    input.evaluate((element: HTMLInputElement) => element.validity.badInput)
+
   // Chromium's date input reads '' for a date it cannot read (February 30th): such a date must
   // neither vanish without a word nor let half a range be applied.
   test('a date that does not exist is flagged, kept as typed, and holds the range back', async ({
@@ -273,7 +277,6 @@ test.describe('dates typed into the date inputs', () => {
     await expect(summary(page)).toHaveText(/^Showing 1–50 of [\d,]+ invoices$/)
     const from = page.getByLabel('Invoice date from')
     const to = page.getByLabel('Invoice date to')
-    const unreadable = () => from.evaluate((input: HTMLInputElement) => input.validity.badInput)
 
     await from.focus()
     await page.keyboard.type('02302026')
@@ -287,7 +290,7 @@ test.describe('dates typed into the date inputs', () => {
     // Longer than the pause after which a typed date applies: nothing was applied, nothing erased.
     await page.waitForTimeout(800)
     expect(new URL(page.url()).search).toBe('')
-    expect(await unreadable()).toBe(true)
+    expect(await holdsUnreadableText(from)).toBe(true)
     await expectNoAxeViolations(page)
 
     await from.focus()
@@ -306,7 +309,7 @@ test.describe('dates typed into the date inputs', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/invoices$/)
     await expect(from).not.toHaveAttribute('aria-invalid')
-    expect(await from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false)
+    expect(await holdsUnreadableText(from)).toBe(false)
   })
 
   // A chip, a saved view or Back replaces the range from the URL: a flag raised on the old one
@@ -324,6 +327,6 @@ test.describe('dates typed into the date inputs', () => {
     await expect(page).toHaveURL(/\/invoices$/)
     await expect(to).not.toHaveAttribute('aria-invalid')
     await expect(page.getByText('is not a whole, real date')).toHaveCount(0)
-    expect(await to.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false)
+    expect(await holdsUnreadableText(to)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/format-money'
 import { noneAdded, notAddedText } from './aging-amount'
-import { agingBuckets, type CurrencyAging } from './aging-report'
+import { agingBuckets, type Amount, type CurrencyAging } from './aging-report'
 
 const WIDTH = 360
 const HEIGHT = 168
@@ -37,7 +37,7 @@ export function AgingChart({ aging }: { aging: CurrencyAging }) {
   const slot = WIDTH / amounts.length
   const plot = HEIGHT - LABEL_HEIGHT
   // A bucket with no amount added says so, as the table's dash does, rather than "$0".
-  const sumOf = (bucket: (typeof amounts)[number]) =>
+  const sumOf = (bucket: Amount) =>
     noneAdded(bucket) ? 'none' : formatMoney(bucket.total, aging.currency).text
   const summary = amounts
     .map(
