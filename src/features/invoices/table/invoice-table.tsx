@@ -2,7 +2,6 @@ import { useTable } from '@tanstack/react-table'
 import type { Invoice } from '../../../api/invoice-schema'
 import { InvoiceColumnMenu } from './invoice-column-menu'
 import {
-  invoiceColumnHeaders,
   invoiceColumns,
   invoiceTableFeatures,
   renderCell,
@@ -13,11 +12,10 @@ import { InvoiceDetailHost } from '../detail/invoice-detail-host'
 import { useCompactRows } from './compact-rows-preference'
 import { memo, useDeferredValue, useRef, useState, type ReactNode } from 'react'
 import { useRowsInView } from './use-rows-in-view'
-import { useDrawnColumns } from './phone-cards'
+import { sortKeysLeftOutOfCards, useDrawnColumns, useShowsCards } from './phone-cards'
 import { InvoicePageTotals } from './invoice-page-totals'
 import { InvoiceTableSkeletonRows } from './invoice-table-skeleton'
-import { ariaSortOf, SortHeader } from './sort-header'
-import { sortKeys, type InvoiceSort, type SortKey } from '../../../api/invoice-sort'
+import { HeaderCell, type InvoiceTableSorting } from './sort-header'
 import './invoice-table.css'
 import './invoice-table-toolbar.css'
 import './invoice-table-cards.css'
@@ -28,8 +26,7 @@ interface InvoiceTableProps {
   stale: boolean
   /** True before the first page arrives: placeholder rows instead of data. */
   loading?: boolean
-  /** Given only while every matching invoice is loaded: a sort is then true of the whole set. */
-  sorting?: { sort: InvoiceSort | null; onSortChange: (sort: InvoiceSort | null) => void } | null
+  sorting?: InvoiceTableSorting | null
   /** Shown at the start of the toolbar above the table (how fresh the rows are). */
   toolbar?: ReactNode
   /** Shown over the column headers, taking no room of its own: what the stale rows are. */
@@ -40,8 +37,6 @@ interface InvoiceTableProps {
    */
   empty?: boolean
 }
-
-const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
 
 type InvoiceRow = ReturnType<ReturnType<typeof useInvoiceTable>['getRowModel']>['rows'][number]
 
@@ -136,7 +131,8 @@ export function InvoiceTable({
   empty = false,
 }: InvoiceTableProps) {
   const { compact, setCompact } = useCompactRows()
-  const columnVisibility = useDrawnColumns(useInvoiceColumnVisibility())
+  const cards = useShowsCards()
+  const columnVisibility = useDrawnColumns(useInvoiceColumnVisibility(), cards)
   const table = useInvoiceTable(invoices, columnVisibility)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -180,31 +176,16 @@ export function InvoiceTable({
             <thead className="scroll-shadows">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const id = header.column.id
-                    const sortable = sorting && isSortKey(id) ? id : null
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={`col-${id}`}
-                        aria-sort={
-                          sortable && sorting ? ariaSortOf(sortable, sorting.sort) : undefined
-                        }
-                      >
-                        {sortable && sorting ? (
-                          <SortHeader
-                            columnKey={sortable}
-                            label={invoiceColumnHeaders[sortable]}
-                            sort={sorting.sort}
-                            onSortChange={sorting.onSortChange}
-                          />
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </th>
-                    )
-                  })}
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} id={header.column.id} sorting={sorting}>
+                      <table.FlexRender header={header} />
+                    </HeaderCell>
+                  ))}
+                  {cards &&
+                    sorting &&
+                    sortKeysLeftOutOfCards.map((key) => (
+                      <HeaderCell key={key} id={key} sorting={sorting} />
+                    ))}
                 </tr>
               ))}
             </thead>

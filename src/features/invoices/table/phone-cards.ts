@@ -6,6 +6,7 @@
  * number opens.
  */
 import { useMemo, useSyncExternalStore } from 'react'
+import { sortKeys } from '../../../api/invoice-sort'
 import type { InvoiceColumnVisibility } from './invoice-column-visibility'
 import type { InvoiceColumnId } from './invoice-columns'
 
@@ -20,6 +21,9 @@ function subscribe(listener: () => void) {
     phoneWidths.removeEventListener('change', listener)
   }
 }
+
+/** True at phone widths, and again whenever the width crosses the line. */
+export const useShowsCards = () => useSyncExternalStore(subscribe, showsCards, () => false)
 
 /** The columns a card lays out (its grid areas in invoice-table-cards.css). */
 type CardColumnId = 'invoiceNumber' | 'amount' | 'vendor' | 'status' | 'dueDate'
@@ -36,10 +40,19 @@ const leftOutOfCards = {
 } satisfies Record<Exclude<InvoiceColumnId, CardColumnId>, false>
 
 /**
- * The columns to draw: the user's choice, less what a card leaves out at phone widths. The same
+ * The sort keys whose columns a card leaves out ("Invoice date"): a loaded set's sort buttons stand
+ * above the cards, and these follow the others there, after every header of a drawn column, so
+ * each drawn header keeps its place over its cells.
+ */
+export const sortKeysLeftOutOfCards = sortKeys.filter((key) => key in leftOutOfCards)
+
+/**
+ * The columns to draw: the user's choice, less what a card leaves out when `cards`. The same
  * object while neither changes, so the rows are not drawn again.
  */
-export function useDrawnColumns(chosen: InvoiceColumnVisibility): InvoiceColumnVisibility {
-  const cards = useSyncExternalStore(subscribe, showsCards, () => false)
+export function useDrawnColumns(
+  chosen: InvoiceColumnVisibility,
+  cards: boolean,
+): InvoiceColumnVisibility {
   return useMemo(() => (cards ? { ...chosen, ...leftOutOfCards } : chosen), [cards, chosen])
 }
