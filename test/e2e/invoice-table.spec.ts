@@ -194,6 +194,34 @@ test('at 1,280 px a long vendor name shows whole, not cut to an ellipsis', async
   expect(cut).toBe(false)
 })
 
+test('at 1,280 px an attachment host too long for its cell shows its end, which names its owner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const table = await openTable(page)
+  const host = table.locator('.attachment-host').first()
+  await expect(host).toHaveText('files.example.com')
+  // Where each end of the host's text lies against the box that clips it.
+  const ends = await host.evaluate((box) => {
+    const text = box.querySelector('bdi')?.firstChild
+    if (!text?.textContent) return null
+    const range = document.createRange()
+    const within = (from: number) => {
+      range.setStart(text, from)
+      range.setEnd(text, from + 1)
+      const char = range.getBoundingClientRect()
+      const edges = box.getBoundingClientRect()
+      return char.left >= edges.left - 0.5 && char.right <= edges.right + 0.5
+    }
+    return {
+      cut: box.scrollWidth > box.clientWidth,
+      first: within(0),
+      last: within(text.textContent.length - 1),
+    }
+  })
+  expect(ends).toEqual({ cut: true, first: false, last: true })
+})
+
 // tags-that-fit.ts estimates from the tags' lengths how many chips fit beside "+N more": a chip it
 // draws must then show whole, not be cut to a few letters.
 test('at 1,280 px every tag chip drawn shows whole, the rest folded into "+N more"', async ({

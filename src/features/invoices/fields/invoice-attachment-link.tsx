@@ -29,7 +29,9 @@ export function InvoiceAttachmentLink({ url, reference }: InvoiceAttachmentLinkP
         Attachment <span className="visually-hidden">for {revealHiddenCharacters(reference)}</span>
         <span aria-hidden="true"> ↗</span>
       </a>{' '}
-      <span className="attachment-host">{safe.host}</span>
+      <span className="attachment-host">
+        <bdi dir="ltr">{safe.host}</bdi>
+      </span>
     </span>
   )
 }
