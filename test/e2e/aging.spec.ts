@@ -3,7 +3,7 @@
  * checked cell by cell against sums the test makes itself from the API's own answers (never from
  * the app's bucketing code).
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, expectNoCspViolations, test } from './guards'
 import { connect as connectTo, hostileBase } from './hostile-api'
@@ -224,13 +224,50 @@ test('"As of" cleared with the keyboard is today: the date leaves the URL and th
   await expect(field).toHaveValue(await browserToday(page))
 })
 
-test('a date left half typed in "As of" goes back to the last whole one', async ({ page }) => {
+const holdsUnreadableText = (field: Locator) =>
+  field.evaluate((element: HTMLInputElement) => element.validity.badInput)
+
+// Chromium's date input reads '' for a date it cannot read (February 30th) or one half typed: the
+// text stays to be fixed, flagged, and the report says which date it is still as of.
+test('a date "As of" cannot read is kept as typed and flagged, and the report keeps its date', async ({
+  page,
+}) => {
+  const field = await focusAsOf(page, '2026-03-31')
+  // March 31st with its month made February.
+  await page.keyboard.type('02')
+  await expect(field).toHaveValue('')
+  await field.blur()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert')).toHaveText(
+    '“As of” is not a whole, real date, so the report is still as of Mar 31, 2026. ' +
+      'Fix the date, or choose Today.',
+  )
+  expect(await holdsUnreadableText(field)).toBe(true)
+  await expect(page).toHaveURL(/[?&]asOf=2026-03-31$/)
+  await expectNoAxeViolations(page)
+
+  await field.focus()
+  await page.keyboard.type('02282026')
+  await expect(page).toHaveURL(/[?&]asOf=2026-02-28$/)
+  await expect(field).toHaveValue('2026-02-28')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a date left half typed in "As of" is flagged until "Today" puts today in it', async ({
+  page,
+}) => {
   const field = await focusAsOf(page, '2026-03-31')
   await page.keyboard.press('Backspace')
   await expect(field).toHaveValue('')
   await field.blur()
-  await expect(field).toHaveValue('2026-03-31')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/[?&]asOf=2026-03-31$/)
+  await page.getByRole('button', { name: 'Today' }).click()
+  await expect(field).toHaveValue(await browserToday(page))
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  expect(await holdsUnreadableText(field)).toBe(false)
+  await expect(page).not.toHaveURL(/asOf=/)
 })
 
 test('opened offline, Aging keeps its heading and title above the failure to load, and passes axe', async ({

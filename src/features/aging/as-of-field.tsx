@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { formatIsoDate } from '../../lib/format-date'
 import { isIsoDate } from '../../lib/iso-date'
 import { isNearDate } from './use-as-of-date'
 
@@ -12,35 +13,54 @@ interface AsOfFieldProps {
   onChange: (asOf: string) => void
 }
 
+/** What the field holds while it is edited, over the report's date it was typed on. */
+interface Draft {
+  over: string
+  value: string
+  /** Left holding what is no date (February 30th): the typed text stays, flagged, to be fixed. */
+  unreadable: boolean
+}
+
 /**
  * "As of", and "Today" to come back to it. While the field is edited it shows what was typed, not
  * the report's date: setting its value under the cursor sends Chromium's date segments back to the
- * month, so that typing 01012026 made 2026-10-12.
+ * month, so that typing 01012026 made 2026-10-12. A draft belongs to the report's date it was typed
+ * over: once that date changes (Today, Back), the field shows the new one.
  */
 export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
-  // What the field holds while it is edited; null once it is left.
-  const [draft, setDraft] = useState<string | null>(null)
+  const errorId = useId()
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const editing = draft?.over === asOf ? draft : null
   return (
     <>
       <label>
         As of
         <input
           type="date"
-          value={draft ?? asOf}
+          value={editing?.value ?? asOf}
+          aria-invalid={editing?.unreadable || undefined}
+          aria-describedby={editing?.unreadable ? errorId : undefined}
           onChange={(event) => {
-            setDraft(event.target.value)
+            const { value } = event.target
+            // A half-typed date reads as '' with `badInput`: a flag raised on leaving stays.
+            const unreadable = Boolean(editing?.unreadable) && event.target.validity.badInput
+            setDraft({ over: asOf, value, unreadable })
             // A whole date is taken at once, unless it is far off: typing a year passes through
             // 0002, 0020 and 0202 on its way to 2026, and the report need not show each.
-            if (isNearDate(event.target.value, today)) onChange(event.target.value)
+            if (isNearDate(value, today)) onChange(value)
             // Emptied at once (Firefox's clear button): no date is the default one, today.
             else if (isCleared(event.target)) onChange(today)
           }}
           onBlur={(event) => {
+            // A date the browser cannot read keeps its text and is flagged; the report keeps its date.
+            if (event.target.validity.badInput) {
+              setDraft({ over: asOf, value: '', unreadable: true })
+              return
+            }
             // Chromium empties a date segment by segment, and says nothing once the last goes:
-            // an empty field is seen as it is left. A half-typed one gives way to the last date;
-            // a far one is taken now.
-            const next = isCleared(event.target) ? today : draft
-            if (next !== null && next !== asOf && isIsoDate(next)) onChange(next)
+            // an empty field is seen as it is left. A far date is taken now.
+            const next = isCleared(event.target) ? today : editing?.value
+            if (next !== undefined && next !== asOf && isIsoDate(next)) onChange(next)
             setDraft(null)
           }}
         />
@@ -49,11 +69,18 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
         type="button"
         className="aging-no-print"
         onClick={() => {
+          setDraft(null)
           onChange(today)
         }}
       >
         Today
       </button>
+      {editing?.unreadable && (
+        <p id={errorId} className="aging-as-of-error" role="alert">
+          “As of” is not a whole, real date, so the report is still as of {formatIsoDate(asOf).text}
+          . Fix the date, or choose Today.
+        </p>
+      )}
     </>
   )
 }
