@@ -154,6 +154,7 @@ export function InvoicesPage({
     focusTableTop(resultsSection())
   }
   const showPage = url.on(pageAt, focusResults)
+  const showPageInPlace = url.on(pageAt)
   // Next and Previous step from the view they change: after a change still waiting, from that one.
   const stepPages = url.on(stepPage, focusResults)
   const resize = url.on(resizePage)
@@ -303,7 +304,10 @@ export function InvoicesPage({
         filters={filters}
         report={report}
         clearLabel={filtersActive ? 'Clear filters' : searching ? 'Clear search' : null}
-        onOffsetChange={showPage}
+        onOffsetChange={(offset, inPlace) => {
+          if (inPlace) showPageInPlace(offset)
+          else showPage(offset)
+        }}
         onStep={stepPages}
         onPageSizeChange={(limit) => {
           rememberPageSize(limit)
