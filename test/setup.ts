@@ -6,6 +6,7 @@ import { mockRateLimiter, server } from '../src/mocks/node'
 import './dialog-polyfill'
 import './match-media-stand-in'
 import './resize-observer-stand-in'
+import './scroll-into-view-stand-in'
 
 // findBy* waits up to 3 s: room for a loaded 2-core CI machine, still quick to fail.
 configure({ asyncUtilTimeout: 3_000 })

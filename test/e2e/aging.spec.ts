@@ -176,6 +176,40 @@ test('behind a server that sends no total, Aging quotes none, says why it is not
   expectNoCspViolations(watch)
 })
 
+test('a table box is a Tab stop only while it scrolls, and a button focused in it comes fully into sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await connect(page)
+  await page.getByRole('link', { name: 'Aging' }).click()
+  await expect(page.getByText(/unpaid invoices loaded at/)).toBeVisible()
+  const boxes = page.getByRole('group', {
+    name: /^(By currency|Overdue by vendor|Due in the next 4 weeks)$/,
+  })
+  await expect(boxes).toHaveCount(3)
+  for (const box of await boxes.all()) await expect(box).not.toHaveAttribute('tabindex')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const box of await boxes.all()) await expect(box).toHaveAttribute('tabindex', '0')
+
+  // Tab from the box through its amounts: each in turn wholly inside the box, none cut at its edge.
+  const byCurrency = page.getByRole('group', { name: 'By currency' })
+  await byCurrency.focus()
+  const buttons = byCurrency.getByRole('button')
+  const count = await buttons.count()
+  expect(count).toBeGreaterThan(4)
+  for (let index = 0; index < count; index += 1) {
+    await page.keyboard.press('Tab')
+    await expect(buttons.nth(index)).toBeFocused()
+    const [button, frame] = await Promise.all([
+      buttons.nth(index).boundingBox(),
+      byCurrency.boundingBox(),
+    ])
+    expect(button && frame && button.x >= frame.x - 0.5).toBe(true)
+    expect(button && frame && button.x + button.width <= frame.x + frame.width + 0.5).toBe(true)
+  }
+})
+
 /** Opens Aging on a date, with the keyboard in the first segment (the month, in en-US) of "As of". */
 async function focusAsOf(page: Page, asOf: string) {
   await connect(page)
