@@ -503,6 +503,20 @@ test.each(['9999-12-31', '1900-01-01'])(
   },
 )
 
+test('a new "As of" date is said, since every figure of the report changes with it', async () => {
+  seed()
+  const { user } = renderApp('/aging?asOf=2026-03-31')
+  await screen.findByRole('table', { name: 'Aging by currency' })
+  // The first date is the field's own: nothing is said of it.
+  expect(screen.queryByText(/^The report is now as of/)).not.toBeInTheDocument()
+  const field = screen.getByLabelText('As of')
+  await user.clear(field)
+  await user.type(field, '2026-03-15')
+  expect(
+    await screen.findByText('The report is now as of Mar 15, 2026: 3 unpaid invoices.'),
+  ).toHaveAttribute('role', 'status')
+})
+
 test('emptying "As of" goes back to today, and so does "Today"', async () => {
   const { user } = renderApp('/aging?asOf=2026-03-31')
   const field = await screen.findByLabelText('As of')

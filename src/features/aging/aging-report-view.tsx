@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { downloadFile } from '../../lib/download-file'
+import { formatCountOf } from '../../lib/format-count'
+import { formatIsoDate } from '../../lib/format-date'
 import { AgingChart } from './aging-chart'
 import { agingCsvFilename, agingToCsv } from './aging-csv'
 import { buildAgingReport } from './aging-report'
@@ -20,6 +22,11 @@ interface AgingReportViewProps {
 export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingReportViewProps) {
   const report = useMemo(() => buildAgingReport(invoices, asOf), [invoices, asOf])
   const [selected, setSelected] = useState<BucketChoice | null>(null)
+  // A new date (As of, Today, Back) changes every figure below at once: that is said, once it has
+  // changed; the report's first date is in the field already.
+  const [firstAsOf] = useState(asOf)
+  const [redated, setRedated] = useState(false)
+  if (!redated && asOf !== firstAsOf) setRedated(true)
   const bucketOpener = useRef<HTMLElement | null>(null)
   const shown =
     selected && report.currencies.some(({ currency }) => currency === selected.currency)
@@ -28,6 +35,10 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
 
   return (
     <>
+      <p role="status" className="visually-hidden">
+        {redated &&
+          `The report is now as of ${formatIsoDate(report.asOf).text}: ${formatCountOf(report.placed.length, 'unpaid invoice')}.`}
+      </p>
       <section className="aging-section" aria-labelledby="aging-by-currency-heading">
         <div className="aging-section-header">
           <h2 id="aging-by-currency-heading">By currency</h2>

@@ -42,14 +42,15 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
           aria-describedby={editing?.unreadable ? errorId : undefined}
           onChange={(event) => {
             const { value } = event.target
-            // A half-typed date reads as '' with `badInput`: a flag raised on leaving stays.
-            const unreadable = Boolean(editing?.unreadable) && event.target.validity.badInput
-            setDraft({ over: asOf, value, unreadable })
             // A whole date is taken at once, unless it is far off: typing a year passes through
-            // 0002, 0020 and 0202 on its way to 2026, and the report need not show each.
-            if (isNearDate(value, today)) onChange(value)
-            // Emptied at once (Firefox's clear button): no date is the default one, today.
-            else if (isCleared(event.target)) onChange(today)
+            // 0002, 0020 and 0202 on its way to 2026, and the report need not show each. Emptied
+            // at once (Firefox's clear button): no date is the default one, today.
+            const taken = isNearDate(value, today) ? value : isCleared(event.target) ? today : null
+            // A half-typed date reads as '' with `badInput`: a flag raised on leaving stays. The
+            // draft goes over the date it makes the report's, so the field keeps what is typed.
+            const unreadable = Boolean(editing?.unreadable) && event.target.validity.badInput
+            setDraft({ over: taken ?? asOf, value, unreadable })
+            if (taken !== null) onChange(taken)
           }}
           onBlur={(event) => {
             // A date the browser cannot read keeps its text and is flagged; the report keeps its date.
