@@ -52,6 +52,8 @@ test('a saved view is a link to its filters and sort (not its page), remembered 
   })
   expect(link).toHaveAttribute('href', '/invoices?status=overdue&sort=-amount')
   expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
+  // Focus is back where it was, so what happened is said.
+  expect(screen.getByText('View “Overdue, largest first” saved.')).toHaveAttribute('role', 'status')
   expect(JSON.parse(window.localStorage.getItem(SAVED_VIEWS_STORAGE_KEY) ?? '')).toEqual({
     version: 1,
     views: [
@@ -105,6 +107,7 @@ test('a name already taken asks before replacing', async () => {
   expect(
     within(screen.getByRole('list', { name: 'Saved views' })).getAllByRole('link'),
   ).toHaveLength(1)
+  expect(screen.getByText('View “mine” updated.')).toHaveAttribute('role', 'status')
   expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
 })
 
@@ -141,6 +144,7 @@ test('a deleted view is announced and can be put back where it was, on the devic
   // The Undo button is gone with its message: focus goes to the view that came back.
   expect(screen.getByRole('button', { name: 'Rename view First' })).toHaveFocus()
   expect(message).not.toBeInTheDocument()
+  expect(screen.getByText('View “First” restored.')).toHaveAttribute('role', 'status')
   const stored = JSON.parse(window.localStorage.getItem(SAVED_VIEWS_STORAGE_KEY) ?? '') as {
     views: { name: string }[]
   }

@@ -37,10 +37,17 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
   // A renamed view's row is keyed by its new name, so it is a new row: its Rename button takes focus.
   const renamedTo = useRef<string | null>(null)
 
-  const commit = (outcome: SaveOutcome): SaveOutcome => {
+  /** Stores an outcome; `done` ("saved") is said of the view it brings, the one new in the list. */
+  const commit = (outcome: SaveOutcome, done?: string): SaveOutcome => {
     if (outcome.ok) {
-      setStored(writeSavedViews(outcome.views))
-      setSaved({ views: outcome.views, notice: null })
+      const brought = outcome.views.find((view) => !views.includes(view))
+      const written = writeSavedViews(outcome.views)
+      setStored(written)
+      // Not where the browser would not store it: what is said then is that it lasts for the tab.
+      setSaved({
+        views: outcome.views,
+        notice: done && brought && written ? `View “${brought.name}” ${done}.` : null,
+      })
       setDeleted(null)
     }
     return outcome
@@ -134,7 +141,7 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
             onClick={() => {
               const restored = [...views]
               restored.splice(deleted.index, 0, deleted.view)
-              commit({ ok: true, views: restored })
+              commit({ ok: true, views: restored }, 'restored')
               renamedTo.current = deleted.view.name
             }}
           >
@@ -151,7 +158,9 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
         <ViewNameDialog
           title="Save view"
           initialName=""
-          onSubmit={(name, replace) => commit(addView(views, { ...current, name }, { replace }))}
+          onSubmit={(name, replace) =>
+            commit(addView(views, { ...current, name }, { replace }), replace ? 'updated' : 'saved')
+          }
           onClose={closeDialog}
         />
       )}
