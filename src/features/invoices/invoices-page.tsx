@@ -305,8 +305,7 @@ export function InvoicesPage({
         report={report}
         clearLabel={filtersActive ? 'Clear filters' : searching ? 'Clear search' : null}
         onOffsetChange={(offset, inPlace) => {
-          if (inPlace) showPageInPlace(offset)
-          else showPage(offset)
+          ;(inPlace ? showPageInPlace : showPage)(offset)
         }}
         onStep={stepPages}
         onPageSizeChange={(limit) => {
