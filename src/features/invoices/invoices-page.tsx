@@ -154,7 +154,6 @@ export function InvoicesPage({
     focusTableTop(resultsSection())
   }
   const showPage = url.on(pageAt, focusResults)
-  const showPageInPlace = url.on(pageAt)
   // Next and Previous step from the view they change: after a change still waiting, from that one.
   const stepPages = url.on(stepPage, focusResults)
   const resize = url.on(resizePage)
@@ -304,9 +303,7 @@ export function InvoicesPage({
         filters={filters}
         report={report}
         clearLabel={filtersActive ? 'Clear filters' : searching ? 'Clear search' : null}
-        onOffsetChange={(offset, inPlace) => {
-          ;(inPlace ? showPageInPlace : showPage)(offset)
-        }}
+        onOffsetChange={showPage}
         onStep={stepPages}
         onPageSizeChange={(limit) => {
           rememberPageSize(limit)

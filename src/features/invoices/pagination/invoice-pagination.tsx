@@ -14,8 +14,7 @@ interface InvoicePaginationProps {
   report: PageReport
   /** The button that undoes what matched nothing ("Clear filters", "Clear search"), if anything does. */
   clearLabel: string | null
-  /** `inPlace`: a page typed in its field, which was then left; focus stays where the user sent it. */
-  onOffsetChange: (offset: number, inPlace?: boolean) => void
+  onOffsetChange: (offset: number) => void
   /** Previous (-1) and Next (1): a step from the view, not an offset worked out from this one. */
   onStep: (pages: 1 | -1) => void
   onPageSizeChange: (limit: number) => void
@@ -101,9 +100,9 @@ export function InvoicePagination({
             page={pageNumber}
             pageCount={pageCount}
             disabled={pageCount === null ? !report.canGoNext && !report.canGoBack : pageCount <= 1}
-            onJump={(target, note, leaving) => {
+            onJump={(target, note) => {
               setJumpNote(note === null ? null : { page: target, text: note })
-              if (target !== pageNumber) onOffsetChange((target - 1) * limit, leaving)
+              if (target !== pageNumber) onOffsetChange((target - 1) * limit)
             }}
           />
           <PagerButton

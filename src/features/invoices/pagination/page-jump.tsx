@@ -1,6 +1,5 @@
 /**
- * "Page [N] of M": type a page number and press Enter (or leave the field) to go there; left with
- * Tab or a click, focus goes on where the user sent it, not to the new page's table. Without a
+ * "Page [N] of M": type a page number and press Enter (or leave the field) to go there. Without a
  * known page count it reads "Page [N]": a count it does not know is never made up. Enter and leaving
  * the field do the same: a number past either end goes to that end, and one that is no page (2.5)
  * stays put, each with a sentence saying so. (The form skips the browser's own validation, which
@@ -14,7 +13,7 @@ interface PageJumpProps {
   pageCount: number | null
   disabled: boolean
   /** A move, or a note on what was typed (`note`), or both; never called for nothing. */
-  onJump: (page: number, note: string | null, leaving: boolean) => void
+  onJump: (page: number, note: string | null) => void
 }
 
 /** Give it `key={page}` so the field shows the new page after every move. */
@@ -24,7 +23,7 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
   // Enter moves focus on (to the table), which blurs the field: that blur must not jump again.
   const lastJump = useRef(page)
 
-  const jump = (input: HTMLInputElement, leaving = false) => {
+  const jump = (input: HTMLInputElement) => {
     const typed = input.value.trim()
     const wanted = Number(typed)
     const target =
@@ -38,7 +37,7 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
     input.value = String(target)
     if (target === lastJump.current && note === null) return
     lastJump.current = target
-    onJump(target, note, leaving)
+    onJump(target, note)
   }
 
   return (
@@ -66,7 +65,7 @@ export function PageJump({ page, pageCount, disabled, onJump }: PageJumpProps) {
         disabled={disabled}
         aria-describedby={pageCount === null ? undefined : countId}
         onBlur={(event) => {
-          jump(event.currentTarget, true)
+          jump(event.currentTarget)
         }}
       />
       {pageCount !== null && <span id={countId}>of {formatCount(pageCount)}</span>}
