@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Invoice } from '../../api/invoice-schema'
 import { downloadFile } from '../../lib/download-file'
-import { formatCountOf } from '../../lib/format-count'
 import { formatIsoDate } from '../../lib/format-date'
 import { AgingChart } from './aging-chart'
 import { agingCsvFilename, agingToCsv } from './aging-csv'
@@ -22,8 +21,9 @@ interface AgingReportViewProps {
 export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingReportViewProps) {
   const report = useMemo(() => buildAgingReport(invoices, asOf), [invoices, asOf])
   const [selected, setSelected] = useState<BucketChoice | null>(null)
-  // A new date (As of, Today, Back) changes every figure below at once: that is said, once it has
-  // changed; the report's first date is in the field already.
+  // A new date (the field, Today, a link) changes every figure below at once: that is said, once
+  // it has changed; the report's first date is in the field already. The words name the date only,
+  // so a refresh of the same date says nothing new.
   const [firstAsOf] = useState(asOf)
   const [redated, setRedated] = useState(false)
   if (!redated && asOf !== firstAsOf) setRedated(true)
@@ -36,8 +36,7 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
   return (
     <>
       <p role="status" className="visually-hidden">
-        {redated &&
-          `The report is now as of ${formatIsoDate(report.asOf).text}: ${formatCountOf(report.placed.length, 'unpaid invoice')}.`}
+        {redated && `The report is now as of ${formatIsoDate(asOf).text}.`}
       </p>
       <section className="aging-section" aria-labelledby="aging-by-currency-heading">
         <div className="aging-section-header">

@@ -20,8 +20,10 @@ export function AgingScroll({ labelledBy, children }: AgingScrollProps) {
   useLayoutEffect(() => {
     const box = boxRef.current
     if (!box) return
+    // A box that has focus stays a stop until it is left (measured again then): taken out of the
+    // order under focus, it would drop focus to <body> (the window widened, a phone turned).
     const measure = () => {
-      setScrolls(box.scrollWidth > box.clientWidth)
+      setScrolls(box.scrollWidth > box.clientWidth || document.activeElement === box)
     }
     const bringIntoSight = ({ target }: FocusEvent) => {
       if (target !== box && target instanceof Element)
@@ -33,9 +35,11 @@ export function AgingScroll({ labelledBy, children }: AgingScrollProps) {
     observer.observe(box)
     if (box.firstElementChild) observer.observe(box.firstElementChild)
     box.addEventListener('focusin', bringIntoSight)
+    box.addEventListener('focusout', measure)
     return () => {
       observer.disconnect()
       box.removeEventListener('focusin', bringIntoSight)
+      box.removeEventListener('focusout', measure)
     }
   }, [])
   return (

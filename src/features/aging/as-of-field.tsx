@@ -24,12 +24,15 @@ interface Draft {
 /**
  * "As of", and "Today" to come back to it. While the field is edited it shows what was typed, not
  * the report's date: setting its value under the cursor sends Chromium's date segments back to the
- * month, so that typing 01012026 made 2026-10-12. A draft belongs to the report's date it was typed
- * over: once that date changes (Today, Back), the field shows the new one.
+ * month, so that typing 01012026 made 2026-10-12. A draft belongs to the report's date it makes
+ * (or, until it makes one, the date it was typed over): once the date changes otherwise (Today, a
+ * link), the draft goes and the field shows the new date. A page printed shows the report's date
+ * in words in the field's place, never what is half typed there.
  */
 export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
   const errorId = useId()
   const [draft, setDraft] = useState<Draft | null>(null)
+  if (draft && draft.over !== asOf) setDraft(null)
   const editing = draft?.over === asOf ? draft : null
   return (
     <>
@@ -66,6 +69,7 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
           }}
         />
       </label>
+      <span className="aging-as-of-print">{formatIsoDate(asOf).text}</span>
       <button
         type="button"
         className="aging-no-print"
@@ -77,7 +81,7 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
         Today
       </button>
       {editing?.unreadable && (
-        <p id={errorId} className="aging-as-of-error" role="alert">
+        <p id={errorId} className="aging-as-of-error aging-no-print" role="alert">
           “As of” is not a whole, real date, so the report is still as of {formatIsoDate(asOf).text}
           . Fix the date, or choose Today.
         </p>
