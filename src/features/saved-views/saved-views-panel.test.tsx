@@ -143,7 +143,8 @@ test('a deleted view is announced and can be put back where it was, on the devic
   ).toEqual(['First', 'Second'])
   // The Undo button is gone with its message: focus goes to the view that came back.
   expect(screen.getByRole('button', { name: 'Rename view First' })).toHaveFocus()
-  expect(message).not.toBeInTheDocument()
+  expect(message).not.toHaveTextContent('deleted')
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
   expect(screen.getByText('View “First” restored.')).toHaveAttribute('role', 'status')
   const stored = JSON.parse(window.localStorage.getItem(SAVED_VIEWS_STORAGE_KEY) ?? '') as {
     views: { name: string }[]

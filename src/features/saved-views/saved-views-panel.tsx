@@ -132,27 +132,31 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
       >
         Save view
       </button>
+      {/* One live region, there from the start: words put into it are read out, where a region
+        that arrives with its words may not be. The Undo button stays out of the words. */}
+      <p className="saved-views-notice" role="status">
+        {[
+          deleted ? `View “${deleted.view.name}” deleted.` : notice,
+          stored
+            ? null
+            : 'This browser would not store the views: they last until you close the tab.',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </p>
       {deleted && (
-        <p className="saved-views-notice" role="status">
-          View “{deleted.view.name}” deleted.{' '}
-          <button
-            type="button"
-            className="saved-view-action"
-            onClick={() => {
-              const restored = [...views]
-              restored.splice(deleted.index, 0, deleted.view)
-              commit({ ok: true, views: restored }, 'restored')
-              renamedTo.current = deleted.view.name
-            }}
-          >
-            Undo
-          </button>
-        </p>
-      )}
-      {(notice ?? !stored) && (
-        <p className="saved-views-notice" role="status">
-          {notice ?? 'This browser would not store the views: they last until you close the tab.'}
-        </p>
+        <button
+          type="button"
+          className="saved-view-action"
+          onClick={() => {
+            const restored = [...views]
+            restored.splice(deleted.index, 0, deleted.view)
+            commit({ ok: true, views: restored }, 'restored')
+            renamedTo.current = deleted.view.name
+          }}
+        >
+          Undo
+        </button>
       )}
       {editing?.mode === 'save' && (
         <ViewNameDialog
