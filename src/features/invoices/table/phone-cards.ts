@@ -3,7 +3,8 @@
  * columns: number, amount, vendor, status and due date. The others are not drawn there at all,
  * headers and cells alike, rather than drawn and hidden: a phone's page is half the cells, so its
  * first render and every page flip do half the work. Their values are in the detail dialog that the
- * number opens.
+ * number opens. One header comes back without its cells: on a loaded set, Invoice date's sort button
+ * (`sortKeysLeftOutOfCards`).
  */
 import { useMemo, useSyncExternalStore } from 'react'
 import { sortKeys } from '../../../api/invoice-sort'
