@@ -19,7 +19,8 @@ export interface InvoiceSort {
   descending: boolean
 }
 
-const isSortKey = (value: string): value is SortKey =>
+/** True for a column the loaded set sorts by. */
+export const isSortKey = (value: string): value is SortKey =>
   (sortKeys as readonly string[]).includes(value)
 
 /** Reads `sort` from the URL; anything that is not a known column is no sort. */

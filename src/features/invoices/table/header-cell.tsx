@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { nextSort, sortKeys, type InvoiceSort, type SortKey } from '../../../api/invoice-sort'
+import { isSortKey, nextSort, type InvoiceSort } from '../../../api/invoice-sort'
 import { invoiceColumnHeaders } from './invoice-columns'
 import './sort-header.css'
 
@@ -15,8 +15,6 @@ interface HeaderCellProps {
   /** The header as its column draws it, where there is no sort button. */
   children?: ReactNode
 }
-
-const isSortKey = (id: string): id is SortKey => (sortKeys as readonly string[]).includes(id)
 
 /**
  * A column header. On a loaded set a sortable column's header is a button of its name: ascending,
