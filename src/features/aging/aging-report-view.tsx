@@ -24,9 +24,9 @@ export function AgingReportView({ invoices, asOf, renderInvoiceNumber }: AgingRe
   // A new date (the field, Today, a link) changes every figure below at once: that is said, once
   // it has changed; the report's first date is in the field already. The words name the date only,
   // so a refresh of the same date says nothing new.
-  const [firstAsOf] = useState(asOf)
-  const [redated, setRedated] = useState(false)
-  if (!redated && asOf !== firstAsOf) setRedated(true)
+  const [firstAsOf, setFirstAsOf] = useState<string | null>(asOf)
+  if (firstAsOf !== null && asOf !== firstAsOf) setFirstAsOf(null)
+  const redated = firstAsOf === null
   const bucketOpener = useRef<HTMLElement | null>(null)
   const shown =
     selected && report.currencies.some(({ currency }) => currency === selected.currency)

@@ -32,17 +32,18 @@ interface Draft {
 export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
   const errorId = useId()
   const [draft, setDraft] = useState<Draft | null>(null)
+  // Dropped as the date changes otherwise, before this render is kept: React renders again at once.
   if (draft && draft.over !== asOf) setDraft(null)
-  const editing = draft?.over === asOf ? draft : null
+  const asOfText = formatIsoDate(asOf).text
   return (
     <>
       <label>
         As of
         <input
           type="date"
-          value={editing?.value ?? asOf}
-          aria-invalid={editing?.unreadable || undefined}
-          aria-describedby={editing?.unreadable ? errorId : undefined}
+          value={draft?.value ?? asOf}
+          aria-invalid={draft?.unreadable || undefined}
+          aria-describedby={draft?.unreadable ? errorId : undefined}
           onChange={(event) => {
             const { value } = event.target
             // A whole date is taken at once, unless it is far off: typing a year passes through
@@ -51,7 +52,7 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
             const taken = isNearDate(value, today) ? value : isCleared(event.target) ? today : null
             // A half-typed date reads as '' with `badInput`: a flag raised on leaving stays. The
             // draft goes over the date it makes the report's, so the field keeps what is typed.
-            const unreadable = Boolean(editing?.unreadable) && event.target.validity.badInput
+            const unreadable = Boolean(draft?.unreadable) && event.target.validity.badInput
             setDraft({ over: taken ?? asOf, value, unreadable })
             if (taken !== null) onChange(taken)
           }}
@@ -63,13 +64,13 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
             }
             // Chromium empties a date segment by segment, and says nothing once the last goes:
             // an empty field is seen as it is left. A far date is taken now.
-            const next = isCleared(event.target) ? today : editing?.value
+            const next = isCleared(event.target) ? today : draft?.value
             if (next !== undefined && next !== asOf && isIsoDate(next)) onChange(next)
             setDraft(null)
           }}
         />
       </label>
-      <span className="aging-as-of-print">{formatIsoDate(asOf).text}</span>
+      <span className="aging-as-of-print">{asOfText}</span>
       <button
         type="button"
         className="aging-no-print"
@@ -80,10 +81,9 @@ export function AsOfField({ asOf, today, onChange }: AsOfFieldProps) {
       >
         Today
       </button>
-      {editing?.unreadable && (
+      {draft?.unreadable && (
         <p id={errorId} className="aging-as-of-error aging-no-print" role="alert">
-          “As of” is not a whole, real date, so the report is still as of {formatIsoDate(asOf).text}
-          . Fix the date, or choose Today.
+          {`“As of” is not a whole, real date, so the report is still as of ${asOfText}. Fix the date, or choose Today.`}
         </p>
       )}
     </>
