@@ -37,10 +37,12 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
   // A renamed view's row is keyed by its new name, so it is a new row: its Rename button takes focus.
   const renamedTo = useRef<string | null>(null)
 
-  /** Stores an outcome; `done` ("saved") is said of the view it brings, the one new in the list. */
+  /** The view a new list brings (saved, renamed or restored): the one object not in the old list. */
+  const broughtIn = (next: readonly SavedView[]) => next.find((view) => !views.includes(view))
+  /** Stores an outcome; `done` ("saved") is said of the view it brings. */
   const commit = (outcome: SaveOutcome, done?: string): SaveOutcome => {
     if (outcome.ok) {
-      const brought = outcome.views.find((view) => !views.includes(view))
+      const brought = broughtIn(outcome.views)
       const written = writeSavedViews(outcome.views)
       setStored(written)
       // Not where the browser would not store it: what is said then is that it lasts for the tab.
@@ -174,9 +176,7 @@ export function SavedViewsPanel({ path, columns, onApplyColumns }: SavedViewsPan
           initialName={editing.name}
           onSubmit={(name) => {
             const outcome = commit(renameView(views, editing.name, name))
-            // The renamed view is the one object that is new in the list.
-            if (outcome.ok)
-              renamedTo.current = outcome.views.find((view) => !views.includes(view))?.name ?? null
+            if (outcome.ok) renamedTo.current = broughtIn(outcome.views)?.name ?? null
             return outcome
           }}
           onClose={closeDialog}
