@@ -3,8 +3,9 @@
  * checked cell by cell against sums the test makes itself from the API's own answers (never from
  * the app's bucketing code).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { holdsUnreadableText } from './date-inputs'
 import { expect, expectNoCspViolations, test } from './guards'
 import { connect as connectTo, hostileBase } from './hostile-api'
 import { E2E_API_KEY, MOCK_API_URL } from './servers'
@@ -257,9 +258,6 @@ test('"As of" cleared with the keyboard is today: the date leaves the URL and th
   await expect(page).not.toHaveURL(/asOf=/)
   await expect(field).toHaveValue(await browserToday(page))
 })
-
-const holdsUnreadableText = (field: Locator) =>
-  field.evaluate((element: HTMLInputElement) => element.validity.badInput)
 
 // Chromium's date input reads '' for a date it cannot read (February 30th) or one half typed: the
 // text stays to be fixed, flagged, and the report says which date it is still as of.

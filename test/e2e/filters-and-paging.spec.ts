@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { holdsUnreadableText } from './date-inputs'
 import { expect, test } from './guards'
 import { readInvoiceQuery } from '../../src/mocks/invoice-query'
 import { quietPeriod, recordInvoiceRequests } from './invoice-requests'
@@ -263,10 +264,6 @@ test('axe finds no violations with a correction notice and a reversed date range
 // Typed digit by digit as a US user types them: month, day, year.
 test.describe('dates typed into the date inputs', () => {
   test.use({ locale: 'en-US' })
-
-  /** True while the input shows typed text it cannot read as a date (its value then reads ''). */
-  const holdsUnreadableText = (input: Locator) =>
-    input.evaluate((element: HTMLInputElement) => element.validity.badInput)
 
   // Chromium's date input reads '' for a date it cannot read (February 30th): such a date must
   // neither vanish without a word nor let half a range be applied.
