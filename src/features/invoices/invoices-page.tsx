@@ -41,7 +41,6 @@ import {
   pageNumberOf,
   patchFilters,
   resizePage,
-  searchView,
   sortView,
   stepPage,
 } from './view/invoice-view'
@@ -222,7 +221,8 @@ export function InvoicesPage({
           <Suspense fallback={null}>
             <InvoiceSearchBox
               query={local.query}
-              onQueryChange={url.on(searchView)}
+              onQueryChange={url.typeSearch}
+              onSettle={url.settleSearch}
               matches={answered.invoices.length}
             />
           </Suspense>

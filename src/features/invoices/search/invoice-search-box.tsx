@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { formatCountOf } from '../../../lib/format-count'
 import './invoice-search-box.css'
 
@@ -6,12 +6,22 @@ interface InvoiceSearchBoxProps {
   /** The search in the URL; the box follows it when the URL changes by itself (Back). */
   query: string
   onQueryChange: (query: string) => void
+  /** Typing paused or the box was left: what was typed is kept (written to the URL) now. */
+  onSettle: () => void
   /** Invoices the search leaves, said to screen readers as results arrive. */
   matches: number
 }
 
+/** How long typing must pause before the search is kept in the URL. */
+export const SEARCH_PAUSE_MS = 400
+
 /** "Search invoices": answered from the loaded set as you type, with no request. */
-export function InvoiceSearchBox({ query, onQueryChange, matches }: InvoiceSearchBoxProps) {
+export function InvoiceSearchBox({
+  query,
+  onQueryChange,
+  onSettle,
+  matches,
+}: InvoiceSearchBoxProps) {
   const [draft, setDraft] = useState(query)
   const [seen, setSeen] = useState(query)
   // The URL moved without typing (Back, a saved view): the box shows what the URL says.
@@ -19,6 +29,13 @@ export function InvoiceSearchBox({ query, onQueryChange, matches }: InvoiceSearc
     setSeen(query)
     setDraft(query)
   }
+  const settle = useEffectEvent(onSettle)
+  useEffect(() => {
+    const timer = setTimeout(settle, SEARCH_PAUSE_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [draft])
   return (
     <div className="invoice-search">
       <label>
@@ -34,6 +51,7 @@ export function InvoiceSearchBox({ query, onQueryChange, matches }: InvoiceSearc
             setSeen(event.target.value)
             onQueryChange(event.target.value)
           }}
+          onBlur={onSettle}
         />
       </label>
       {query.trim() !== '' && (

@@ -91,15 +91,14 @@ test('clearing keeps rows per page and the sort, drops the search, and marks the
   expect(clearFilters(at('limit=10'))).toMatchObject({ replace: true })
 })
 
-test('search as typed replaces the entry; sort and paging push one', () => {
-  const view = at('offset=50')
-  expect(searchView(view, 'a')).toMatchObject({ replace: true })
-  expect(searchView(view, '')).toBeNull()
+test('search as typed starts from the first page; sort and paging push an entry', () => {
+  const view = at('offset=50&sort=vendor')
+  expect(searchOf(searchView(view, 'a'))).toBe('sort=vendor&q=a')
   const sorted = sortView(view, { key: 'amount', descending: false })
   expect(sorted.replace).toBe(false)
   expect(searchOf(sorted.next)).toBe('sort=amount')
   expect(pageAt(view, 50)).toBeNull()
-  expect(searchOf(pageAt(view, 100)?.next)).toBe('offset=100')
+  expect(searchOf(pageAt(view, 100)?.next)).toBe('offset=100&sort=vendor')
 })
 
 test('a new page size keeps the first row on screen in view', () => {

@@ -129,10 +129,12 @@ export function sortView({ filters, local }: InvoiceView, sort: InvoiceSort | nu
   return to({ filters: { ...filters, offset: 0 }, local: { ...local, sort } })
 }
 
-/** Search as typed: the entry is replaced, so Back does not step through every keystroke. */
-export function searchView({ filters, local }: InvoiceView, query: string) {
-  if (query === local.query) return null
-  return to({ filters: { ...filters, offset: 0 }, local: { ...local, query } }, true)
+/**
+ * Search as typed, from its first page: shown at once and written in place of the entry once typing
+ * settles (use-invoice-url-state.ts), so Back does not step through every keystroke.
+ */
+export function searchView({ filters, local }: InvoiceView, query: string): InvoiceView {
+  return { filters: { ...filters, offset: 0 }, local: { ...local, query } }
 }
 
 export function pageAt({ filters, local }: InvoiceView, offset: number) {

@@ -1,5 +1,5 @@
 import { act, configure, render, renderHook, screen, within } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import { goInHistory, searchesOf, seedInvoices } from '../../../../test/invoice-views'
@@ -122,4 +122,69 @@ test('onShow hears of each view before the URL shows it, so its request can leav
     { next: 'status=overdue&offset=50', urlAtTheTime: '?status=overdue' },
   ])
   expect(window.location.search).toBe('?status=overdue&offset=50')
+})
+
+/** The hook as the app mounts it: location changes render at once, not as transitions. */
+function renderUrlStateAt(url: string) {
+  window.history.replaceState(null, '', url)
+  const { result } = renderHook(() => useInvoiceUrlState(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
+    ),
+  })
+  const type = (query: string) => {
+    act(() => {
+      result.current.typeSearch(query)
+    })
+  }
+  const settle = () => {
+    act(() => {
+      result.current.settleSearch()
+    })
+  }
+  return { result, type, settle }
+}
+
+test('a search is shown as typed and written in place of the entry once it settles', () => {
+  const historyLength = window.history.length
+  const { result, type, settle } = renderUrlStateAt('/invoices?status=paid&offset=50')
+  type('a')
+  type('ac')
+  // Shown from its first page; the URL has not heard of it yet.
+  expect(result.current.view.local.query).toBe('ac')
+  expect(result.current.view.filters.offset).toBe(0)
+  expect(window.location.search).toBe('?status=paid&offset=50')
+
+  settle()
+  expect(window.location.search).toBe('?status=paid&q=ac')
+  expect(window.history.length).toBe(historyLength)
+  expect(result.current.view.local.query).toBe('ac')
+  // Settling again with nothing new typed writes nothing.
+  const written = window.history.state as unknown
+  settle()
+  expect(window.history.state).toBe(written)
+})
+
+test('a change made while a search is typed is built on it', () => {
+  const historyLength = window.history.length
+  const { result, type } = renderUrlStateAt('/invoices')
+  type('acme')
+  act(() => {
+    result.current.on(patchFilters)({ status: 'paid' })
+  })
+  expect(window.location.search).toBe('?status=paid&q=acme')
+  expect(window.history.length).toBe(historyLength + 1)
+  expect(result.current.view.local.query).toBe('acme')
+})
+
+test('Back while a search is typed shows what the URL says there, and nothing is written over it', async () => {
+  window.history.replaceState(null, '', '/invoices?q=old')
+  window.history.pushState(null, '', '/invoices?status=paid')
+  const { result, type, settle } = renderUrlStateAt('/invoices?status=paid')
+  type('new')
+  await goInHistory(-1)
+  expect(window.location.search).toBe('?q=old')
+  expect(result.current.view.local.query).toBe('old')
+  settle()
+  expect(window.location.search).toBe('?q=old')
 })

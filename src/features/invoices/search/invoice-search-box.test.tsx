@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { InvoiceSearchBox, SEARCH_PAUSE_MS } from './invoice-search-box'
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The box over a page that shows each key at once and counts what it settles. */
+function renderBox() {
+  const settled: string[] = []
+  function Page() {
+    const [query, setQuery] = useState('')
+    return (
+      <InvoiceSearchBox
+        query={query}
+        onQueryChange={setQuery}
+        onSettle={() => settled.push(query)}
+        matches={0}
+      />
+    )
+  }
+  render(<Page />)
+  const box = screen.getByRole('searchbox', { name: 'Search invoices' })
+  // Keys as events, not user-event: its waits run on the timers faked here.
+  const type = (text: string) => {
+    for (let end = 1; end <= text.length; end += 1)
+      fireEvent.change(box, { target: { value: text.slice(0, end) } })
+  }
+  const wait = (ms: number) => {
+    act(() => {
+      vi.advanceTimersByTime(ms)
+    })
+  }
+  return { settled, type, wait, box }
+}
+
+test('what is typed settles once typing pauses, not on every key', () => {
+  const { settled, type, wait } = renderBox()
+  wait(SEARCH_PAUSE_MS)
+  settled.length = 0 // the box's first render settles nothing new
+  type('acme')
+  wait(SEARCH_PAUSE_MS - 1)
+  expect(settled).toEqual([])
+  wait(1)
+  expect(settled).toEqual(['acme'])
+})
+
+test('leaving the box settles what was typed at once', () => {
+  const { settled, type, wait, box } = renderBox()
+  wait(SEARCH_PAUSE_MS)
+  settled.length = 0
+  type('inv')
+  fireEvent.blur(box)
+  expect(settled).toEqual(['inv'])
+})
