@@ -1,7 +1,7 @@
 /**
  * The invoice view (invoice-view.ts) read from the URL, and the navigation to each change of it:
  * filters push a history entry and go back to page one, paging pushes one, corrections replace the
- * entry they fix.
+ * entry they fix, and a search is shown as typed and written in place of the entry once it settles.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
