@@ -46,8 +46,12 @@ import { gzipSync } from 'node:zlib'
  * holds its range back instead of applying half of it in silence, until the URL replaces the range
  * (the filter bar renders at start; 0.2 KB): 130.56 KB in the production build, 130.53 in the
  * demo's.
+ * 130.7, up a third time and owed back with the rest: a search is shown as typed and written to the
+ * URL once typing settles, not on every key (the invoice page's URL state holds the typing; 77
+ * bytes), which took the 50,000-invoice keystroke from 59 to 46 ms (medians of 60 keys, A/B): 130.64
+ * KB in the production build, 130.61 in the demo's.
  */
-export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.6)
+export const INITIAL_JS_BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 130.7)
 /** Lazy chunks by the name of their source module; anything unnamed gets the default ceiling. */
 export const LAZY_CHUNK_BUDGETS_KB = {
   browser: 50, // MSW's worker client, demo builds only; tldts shimmed (vite.config.ts)
