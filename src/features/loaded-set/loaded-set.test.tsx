@@ -124,7 +124,7 @@ test('search is accent- and case-insensitive, every word must match, and sends n
     // In the API's order: invoice date, newest first.
     expect(rowHeaders()).toEqual(['INV-006', 'INV-003', 'INV-000', 'INV-009'])
   })
-  // Written once typing pauses (use-typed-search.ts).
+  // Written once typing pauses (use-invoice-url-state.ts).
   await waitFor(() => {
     expect(window.location.search).toContain('q=societe+inv-00')
   })

@@ -3,7 +3,7 @@ import { formatCountOf } from '../../../lib/format-count'
 import './invoice-search-box.css'
 
 interface InvoiceSearchBoxProps {
-  /** The search in the URL; the box follows it when the URL changes by itself (Back). */
+  /** The search shown; the box follows it when it changes by itself (Back, a saved view). */
   query: string
   onQueryChange: (query: string) => void
   /** Typing paused or the box was left: what was typed is kept (written to the URL) now. */
@@ -29,13 +29,16 @@ export function InvoiceSearchBox({
     setSeen(query)
     setDraft(query)
   }
+  // Counts the keys typed, so that only typing (not a search that came from the URL) settles.
+  const [keys, setKeys] = useState(0)
   const settle = useEffectEvent(onSettle)
   useEffect(() => {
+    if (keys === 0) return
     const timer = setTimeout(settle, SEARCH_PAUSE_MS)
     return () => {
       clearTimeout(timer)
     }
-  }, [draft])
+  }, [keys])
   return (
     <div className="invoice-search">
       <label>
@@ -49,6 +52,7 @@ export function InvoiceSearchBox({
           onChange={(event) => {
             setDraft(event.target.value)
             setSeen(event.target.value)
+            setKeys((typed) => typed + 1)
             onQueryChange(event.target.value)
           }}
           onBlur={onSettle}

@@ -1,7 +1,9 @@
 /**
  * The invoice view as the URL holds it (the API's filters, then `sort` and `q`) and every change the
- * page makes to it, as plain functions: parse, serialise, and one function per change (patch, clear, sort, search, page, resize, clamp, follow the server's page size). The
- * hook (use-invoice-url-state.ts) only reads the URL and navigates to what these return.
+ * page makes to it, as plain functions: parse, serialise, and one function per change (patch, clear,
+ * sort, page, resize, clamp, follow the server's page size). The hook (use-invoice-url-state.ts)
+ * reads the URL and navigates to what these return; a search as typed (`searchView`) is a view it
+ * shows before the URL has it.
  */
 import {
   defaultInvoiceFilters,

@@ -1,4 +1,4 @@
-import { act, configure, render, renderHook, screen, within } from '@testing-library/react'
+import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
 import { expect, test } from 'vitest'
@@ -125,9 +125,9 @@ test('onShow hears of each view before the URL shows it, so its request can leav
 })
 
 /** The hook as the app mounts it: location changes render at once, not as transitions. */
-function renderUrlStateAt(url: string) {
+function renderUrlStateAt(url: string, options?: Parameters<typeof useInvoiceUrlState>[0]) {
   window.history.replaceState(null, '', url)
-  const { result } = renderHook(() => useInvoiceUrlState(), {
+  const { result } = renderHook(() => useInvoiceUrlState(options), {
     wrapper: ({ children }: { children: ReactNode }) => (
       <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
     ),
@@ -187,4 +187,41 @@ test('Back while a search is typed shows what the URL says there, and nothing is
   expect(result.current.view.local.query).toBe('old')
   settle()
   expect(window.location.search).toBe('?q=old')
+})
+
+test('a key typed as the search settles is kept: the write and its render are one', () => {
+  const { result, type } = renderUrlStateAt('/invoices')
+  type('ac')
+  act(() => {
+    result.current.settleSearch()
+    result.current.typeSearch('acx')
+  })
+  expect(result.current.view.local.query).toBe('acx')
+  expect(window.location.search).toBe('?q=ac')
+})
+
+test('a change held for its answer carries the search: a settle waits for it, a key rides on it', async () => {
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const { result, type, settle } = renderUrlStateAt('/invoices', {
+    onShow: () => answered,
+    isReady: () => false,
+  })
+  type('a')
+  act(() => {
+    result.current.on(patchFilters)({ status: 'paid' })
+  })
+  // Writing the search now would move the entry from under the held change and drop it.
+  settle()
+  expect(window.location.search).toBe('')
+  // A key shows the held change at once and is a change on top of it.
+  type('ab')
+  expect(window.location.search).toBe('?status=paid&q=a')
+  answer()
+  await waitFor(() => {
+    expect(window.location.search).toBe('?status=paid&q=ab')
+  })
+  expect(result.current.view.local.query).toBe('ab')
 })

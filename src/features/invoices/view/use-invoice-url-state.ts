@@ -60,7 +60,7 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
   // (a pause in typing, or the box left: ../search/invoice-search-box.tsx). One history write per
   // pause, not one per key: in Chromium a write cost each key 5 ms over 50,000 loaded invoices, and
   // the entry only needs the settled search. The typing belongs to the location it was typed at, so
-  // any move (Back, a saved view, a change built on it) drops it for what the URL says.
+  // any move (Back, a change built on it, which carries it) leaves it for what the URL says.
   const [typed, setTyped] = useState<{ view: InvoiceView; at: typeof location } | null>(null)
   const view = typed?.at === location ? typed.view : urlView
 
@@ -125,17 +125,25 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
 
     on,
 
-    /** A key in the search box: only for a view answered without a request (the loaded set). */
+    /**
+     * A key in the search box: only for a view answered without a request (the loaded set). While
+     * a change is held for its answer, the search is a change like any other, shown on top of it.
+     */
     typeSearch: (query: string) => {
+      if (held.current) {
+        on((base: InvoiceView) => ({ next: searchView(base, query), replace: true, state: null }))()
+        return
+      }
       setTyped({ view: searchView(view, query), at: location })
     },
     /**
-     * Typing paused or the box was left: what was typed goes to the URL now. The write and the
-     * typing's end render as one, within the task, so no key can land between them and be dropped
-     * with the location it was typed at.
+     * Typing paused or the box was left: what was typed goes to the URL now, unless a change built
+     * on it is held (writing would drop that change; it writes the search when it lands). The write
+     * and the typing's end render as one, within the task, so no key can land between them and be
+     * dropped with the location it was typed at.
      */
     settleSearch: () => {
-      if (view === urlView) return
+      if (view === urlView || held.current) return
       flushSync(() => {
         setTyped(null)
         setSearchParams(invoiceViewSearchParams(view), { replace: true })
