@@ -48,6 +48,34 @@ test('load all, search, sort, a narrower filter with no request, and Back', asyn
   await expectNoAxeViolations(page)
 })
 
+test('a search typed key by key is written to the URL once, when typing pauses', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const writes: string[] = []
+    Reflect.set(window, '__searchWrites', writes)
+    const replaceState = history.replaceState.bind(history)
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      if (url && String(url).includes('q=')) writes.push(String(url))
+      replaceState(data, unused, url)
+    }
+  })
+  await loadAll(page)
+  const historyLength = await page.evaluate(() => history.length)
+
+  await page.getByRole('searchbox', { name: 'Search invoices' }).pressSequentially('societe', {
+    delay: 60,
+  })
+  // The rows follow every key; the URL only the search the typing paused on.
+  await expect(page.getByText(/^\d+ match(es)?$/)).toBeVisible()
+  await expect(page).toHaveURL(/q=societe/)
+  await quietPeriod(page)
+  const writes = await page.evaluate(() => Reflect.get(window, '__searchWrites') as string[])
+  expect(writes).toHaveLength(1)
+  expect(writes[0]).toMatch(/q=societe$/)
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
 test('a shared link with sort and search says what it needs, then loading answers it', async ({
   page,
 }) => {
