@@ -33,6 +33,9 @@ test('load all, search, sort, a narrower filter with no request, and Back', asyn
   await amount.click()
   await expect(amount.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'ascending')
   await expect(page).toHaveURL(/sort=amount/)
+  await expect(page.getByRole('status').filter({ hasText: 'Sorted by Amount' })).toHaveText(
+    'Sorted by Amount, ascending.',
+  )
 
   await page.getByRole('radio', { name: /Overdue/ }).click()
   await expect(page).toHaveURL(/status=overdue/)

@@ -224,6 +224,7 @@ export function InvoicesPage({
               onQueryChange={url.typeSearch}
               onSettle={url.settleSearch}
               matches={answered.invoices.length}
+              sort={local.sort}
             />
           </Suspense>
         </ChunkErrorBoundary>

@@ -160,16 +160,23 @@ test('a header sorts ascending, then descending, then back to the API order', as
   const { user } = await loadAll()
   const table = screen.getByRole('table', { name: 'Invoices' })
   const amount = within(table).getByRole('button', { name: 'Amount' })
+  // Each change of order is said, since aria-sort is read only when a header is reached.
+  const said = () => screen.getByText(/^Sorted by |^Not sorted/)
+  expect(screen.queryByText(/^Sorted by |^Not sorted/)).not.toBeInTheDocument()
   await user.click(amount)
   expect(amount.closest('th')).toHaveAttribute('aria-sort', 'ascending')
   expect(rowHeaders()[0]).toBe('INV-119')
   expect(window.location.search).toContain('sort=amount')
+  expect(said()).toHaveTextContent('Sorted by Amount, ascending.')
+  expect(said()).toHaveAttribute('role', 'status')
   await user.click(amount)
   expect(amount.closest('th')).toHaveAttribute('aria-sort', 'descending')
   expect(rowHeaders()[0]).toBe('INV-000')
+  expect(said()).toHaveTextContent('Sorted by Amount, descending.')
   await user.click(amount)
   expect(amount.closest('th')).toHaveAttribute('aria-sort', 'none')
   expect(window.location.search).not.toContain('sort=')
+  expect(said()).toHaveTextContent('Not sorted: in the order the server sends them.')
 })
 
 test('a narrower filter is answered from the set with no request, and nothing is fetched ahead', async () => {

@@ -21,6 +21,7 @@ function renderBox() {
         onQueryChange={setQuery}
         onSettle={() => settled.push(query)}
         matches={0}
+        sort={null}
       />
     )
   }

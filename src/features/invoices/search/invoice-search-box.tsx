@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react'
+import { invoiceFieldLabels } from '../../../api/invoice-fields'
+import { sortParam, type InvoiceSort } from '../../../api/invoice-sort'
 import { formatCountOf } from '../../../lib/format-count'
 import './invoice-search-box.css'
 
@@ -10,7 +12,18 @@ interface InvoiceSearchBoxProps {
   onSettle: () => void
   /** Invoices the search leaves, said to screen readers as results arrive. */
   matches: number
+  /**
+   * The loaded set's order, said when it changes: a header's `aria-sort` is read only when it is
+   * reached, not when its button is pressed. Said here because the box stands wherever a sort can.
+   */
+  sort: InvoiceSort | null
 }
+
+/** What a change of order says. */
+const sortSaid = (sort: InvoiceSort | null) =>
+  sort
+    ? `Sorted by ${invoiceFieldLabels[sort.key]}, ${sort.descending ? 'descending' : 'ascending'}.`
+    : 'Not sorted: in the order the server sends them.'
 
 /** How long typing must pause before the search is kept in the URL. */
 export const SEARCH_PAUSE_MS = 400
@@ -21,6 +34,7 @@ export function InvoiceSearchBox({
   onQueryChange,
   onSettle,
   matches,
+  sort,
 }: InvoiceSearchBoxProps) {
   const [draft, setDraft] = useState(query)
   const [seen, setSeen] = useState(query)
@@ -28,6 +42,14 @@ export function InvoiceSearchBox({
   if (query !== seen) {
     setSeen(query)
     setDraft(query)
+  }
+  // The order as last seen, and what its last change said (nothing for the order the box opened on).
+  const order = sort ? sortParam(sort) : ''
+  const [seenOrder, setSeenOrder] = useState(order)
+  const [orderSaid, setOrderSaid] = useState('')
+  if (order !== seenOrder) {
+    setSeenOrder(order)
+    setOrderSaid(sortSaid(sort))
   }
   // Counts the keys typed, so that only typing (not a search that came from the URL) settles.
   const [keys, setKeys] = useState(0)
@@ -61,6 +83,9 @@ export function InvoiceSearchBox({
       {query.trim() !== '' && (
         <span className="invoice-search-count">{formatCountOf(matches, 'match', 'matches')}</span>
       )}
+      <p role="status" className="visually-hidden">
+        {orderSaid}
+      </p>
     </div>
   )
 }
