@@ -139,6 +139,9 @@ export function searchView({ filters, local }: InvoiceView, query: string): Invo
   return { filters: { ...filters, offset: 0 }, local: { ...local, query } }
 }
 
+/** The same search as a change of its own, in place of the entry (a key while a change is held). */
+export const searchChange = (view: InvoiceView, query: string) => to(searchView(view, query), true)
+
 export function pageAt({ filters, local }: InvoiceView, offset: number) {
   if (offset === filters.offset) return null
   return to({ filters: { ...filters, offset }, local })

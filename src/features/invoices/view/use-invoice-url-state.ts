@@ -20,6 +20,7 @@ import {
   invoiceViewSearchParams,
   parseInvoiceView,
   readNavigationState,
+  searchChange,
   searchView,
   type InvoiceView,
   type InvoiceViewChange,
@@ -131,7 +132,7 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
      */
     typeSearch: (query: string) => {
       if (held.current) {
-        on((base: InvoiceView) => ({ next: searchView(base, query), replace: true, state: null }))()
+        on(searchChange)(query)
         return
       }
       setTyped({ view: searchView(view, query), at: location })
