@@ -51,32 +51,40 @@ test('load all, search, sort, a narrower filter with no request, and Back', asyn
   await expectNoAxeViolations(page)
 })
 
-test('a search typed key by key is written to the URL once, when typing pauses', async ({
+test('a search typed key by key is written to the URL once, when typing pauses, as an entry Back leaves', async ({
   page,
 }) => {
   await page.addInitScript(() => {
     const writes: string[] = []
     Reflect.set(window, '__searchWrites', writes)
-    const replaceState = history.replaceState.bind(history)
-    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
-      if (url && String(url).includes('q=')) writes.push(String(url))
-      replaceState(data, unused, url)
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const write = history[method].bind(history)
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url && String(url).includes('q=')) writes.push(`${method} ${String(url)}`)
+        write(data, unused, url)
+      }
     }
   })
   await loadAll(page)
   const historyLength = await page.evaluate(() => history.length)
+  const search = page.getByRole('searchbox', { name: 'Search invoices' })
 
-  await page.getByRole('searchbox', { name: 'Search invoices' }).pressSequentially('societe', {
-    delay: 60,
-  })
+  await search.pressSequentially('societe', { delay: 60 })
   // The rows follow every key; the URL only the search the typing paused on.
   await expect(page.getByText(/^\d+ match(es)?$/)).toBeVisible()
   await expect(page).toHaveURL(/q=societe/)
   await quietPeriod(page)
   const writes = await page.evaluate(() => Reflect.get(window, '__searchWrites') as string[])
   expect(writes).toHaveLength(1)
-  expect(writes[0]).toMatch(/q=societe$/)
-  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  expect(writes[0]).toMatch(/^pushState .*q=societe$/)
+  expect(await page.evaluate(() => history.length)).toBe(historyLength + 1)
+
+  // Back returns to the view the search was typed in, the loaded set still answering it.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(search).toHaveValue('')
+  await page.goForward()
+  await expect(search).toHaveValue('societe')
 })
 
 test('a shared link with sort and search says what it needs, then loading answers it', async ({

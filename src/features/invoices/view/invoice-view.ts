@@ -132,15 +132,19 @@ export function sortView({ filters, local }: InvoiceView, sort: InvoiceSort | nu
 }
 
 /**
- * Search as typed, from its first page: shown at once and written in place of the entry once typing
- * settles (use-invoice-url-state.ts), so Back does not step through every keystroke.
+ * Search as typed, from its first page: shown at once and written once typing settles
+ * (use-invoice-url-state.ts), so Back does not step through every keystroke.
  */
 export function searchView({ filters, local }: InvoiceView, query: string): InvoiceView {
   return { filters: { ...filters, offset: 0 }, local: { ...local, query } }
 }
 
-/** The same search as a change of its own, in place of the entry (a key while a change is held). */
-export const searchChange = (view: InvoiceView, query: string) => to(searchView(view, query), true)
+/**
+ * The search written to the URL: one typed into a view without one gets an entry of its own, so
+ * Back returns to that view, as from a filter; a search refined or erased rewrites the entry.
+ */
+export const searchChange = (view: InvoiceView, query: string) =>
+  to(searchView(view, query), view.local.query !== '' || query === '')
 
 export function pageAt({ filters, local }: InvoiceView, offset: number) {
   if (offset === filters.offset) return null

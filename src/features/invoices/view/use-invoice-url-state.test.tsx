@@ -145,7 +145,7 @@ function renderUrlStateAt(url: string, options?: Parameters<typeof useInvoiceUrl
   return { result, type, settle }
 }
 
-test('a search is shown as typed and written in place of the entry once it settles', () => {
+test('a search is shown as typed and written once it settles: an entry of its own, then in place', async () => {
   const historyLength = window.history.length
   const { result, type, settle } = renderUrlStateAt('/invoices?status=paid&offset=50')
   type('a')
@@ -157,12 +157,34 @@ test('a search is shown as typed and written in place of the entry once it settl
 
   settle()
   expect(window.location.search).toBe('?status=paid&q=ac')
-  expect(window.history.length).toBe(historyLength)
+  expect(window.history.length).toBe(historyLength + 1)
   expect(result.current.view.local.query).toBe('ac')
   // Settling again with nothing new typed writes nothing.
   const written = window.history.state as unknown
   settle()
   expect(window.history.state).toBe(written)
+
+  // Refining the search rewrites its entry: Back does not step through each pause.
+  type('acme')
+  settle()
+  expect(window.location.search).toBe('?status=paid&q=acme')
+  expect(window.history.length).toBe(historyLength + 1)
+
+  await goInHistory(-1)
+  expect(window.location.search).toBe('?status=paid&offset=50')
+  expect(result.current.view.local.query).toBe('')
+  await goInHistory(1)
+  expect(result.current.view.local.query).toBe('acme')
+})
+
+test('a search typed and erased before it settles adds no entry', () => {
+  const { type, settle } = renderUrlStateAt('/invoices')
+  const historyLength = window.history.length
+  type('a')
+  type('')
+  settle()
+  expect(window.location.search).toBe('')
+  expect(window.history.length).toBe(historyLength)
 })
 
 test('a change made while a search is typed is built on it', () => {

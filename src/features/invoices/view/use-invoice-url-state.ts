@@ -1,7 +1,8 @@
 /**
  * The invoice view (invoice-view.ts) read from the URL, and the navigation to each change of it:
  * filters push a history entry and go back to page one, paging pushes one, corrections replace the
- * entry they fix, and a search is shown as typed and written in place of the entry once it settles.
+ * entry they fix, and a search is shown as typed and written once it settles (invoice-view.ts says
+ * when that is a new entry).
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -145,9 +146,10 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
      */
     settleSearch: () => {
       if (view === urlView || held.current) return
+      const { next, replace } = searchChange(urlView, view.local.query)
       flushSync(() => {
         setTyped(null)
-        setSearchParams(invoiceViewSearchParams(view), { replace: true })
+        setSearchParams(invoiceViewSearchParams(next), { replace })
       })
     },
 
@@ -162,10 +164,8 @@ export function useInvoiceUrlState({ onShow, isReady }: InvoiceUrlStateOptions =
       },
 
     dismissNotice: () => {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: null },
-      )
+      // The same entry (a location is a path), without the notice it carried.
+      void navigate(location, { replace: true, state: null })
     },
   }
 }
