@@ -92,6 +92,27 @@ for (const viewport of [desk, phone]) {
   })
 }
 
+for (const [what, path] of [
+  ['no match', '/invoices?scenario=instant&vendor=zzzz'],
+  ['a failed answer', '/invoices?scenario=error'],
+] as const) {
+  test(`at 1024 px a table with no rows (${what}) fits its frame: no sideways scroll over headers alone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await page.goto(path)
+    const table = invoiceTable(page)
+    await expect(table).toHaveAttribute('data-rows', 'none')
+    await expect(table.getByRole('columnheader', { name: 'Attachment' })).toBeInViewport()
+    const scroller = await table.evaluate((element) => {
+      const box = element.parentElement as HTMLElement
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }
+    })
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth)
+    await expectNoAxeViolations(page)
+  })
+}
+
 test('at 390 px each invoice is a card with its number, vendor, amount, status and days overdue', async ({
   page,
 }) => {

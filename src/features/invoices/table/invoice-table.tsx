@@ -165,6 +165,7 @@ export function InvoiceTable({
             aria-busy={busy}
             data-stale={stale}
             data-density={compact ? 'compact' : undefined}
+            data-rows={!loading && rows.length === 0 ? 'none' : undefined}
           >
             {/* Widths come from these columns (invoice-table.css), never from the rows: a page flip
               cannot move a column edge. */}
