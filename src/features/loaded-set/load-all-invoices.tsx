@@ -187,7 +187,8 @@ export function LoadAllInvoices({
           }}
         >
           Load all matching invoices
-          {total !== null && (
+          {/* Nothing to load has no cost to quote: the button is simply off. */}
+          {total !== null && total > 0 && (
             <>
               {' '}
               <span className="load-all-cost">

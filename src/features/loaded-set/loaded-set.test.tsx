@@ -76,6 +76,13 @@ async function openWithLoadButton() {
   return { ...view, recorder, button }
 }
 
+test('with nothing matching, the button is off and quotes no cost', async () => {
+  invoiceDb.seed([])
+  renderApp('/invoices')
+  await screen.findByText('No invoices match these filters')
+  expect(await screen.findByRole('button', { name: 'Load all matching invoices' })).toBeDisabled()
+})
+
 test('the button says what loading costs, then the set is loaded with one request per 100', async () => {
   seed()
   const { user, recorder, button } = await openWithLoadButton()
