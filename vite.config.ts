@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicyMeta } from './scripts/vite-plugins/content-security-policy.js'
 import { dropMockWorkerOutsideDemo } from './scripts/vite-plugins/drop-mock-worker-outside-demo.js'
+import { eagerCompileEntry } from './scripts/vite-plugins/eager-compile-entry.js'
 import { startChunks } from './scripts/vite-plugins/start-chunks.js'
 import { leanDemoMocks } from './scripts/vite-plugins/lean-demo-mocks.js'
 import { precompressAssets } from './scripts/vite-plugins/precompress-assets.js'
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
       preloadStartChunks(isDemo),
       dropMockWorkerOutsideDemo(isDemo),
       contentSecurityPolicyMeta(isDemo),
+      eagerCompileEntry(),
       startChunks(),
       precompressAssets(),
     ],

@@ -1,7 +1,7 @@
 /**
  * The entry (`src/boot.ts`) sends the first request, then imports the app's start module: both run
  * before the first row, so the build treats the app's chunk as start-up code (preloaded from the
- * HTML, counted in the initial JavaScript by `scripts/bundle-budget.mjs`).
+ * HTML, compiled eagerly, counted in the initial JavaScript by `scripts/bundle-budget.mjs`).
  */
 export const APP_START_MODULE = 'src/main.tsx'
 /** The name of the chunk that holds it; `scripts/bundle-budget.mjs` finds it by this name. */
@@ -12,3 +12,6 @@ export const DEMO_MOCKS_MODULE = 'src/mocks/browser.ts'
 /** The chunk that holds `module` (its facade, or a chunk the module was grouped into). */
 export const holdsModule = (chunk: { moduleIds: readonly string[] }, module: string) =>
   chunk.moduleIds.some((id) => id.endsWith(module))
+
+export const isAppStartChunk = (chunk: { moduleIds: readonly string[] }) =>
+  holdsModule(chunk, APP_START_MODULE)
