@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { isAppStartChunk } from './start-modules.js'
+import { APP_START_MODULE, holdsModule } from './start-modules.js'
 
 /**
  * V8's explicit compile hint for the start-up chunks (the entry and the app it imports at once):
@@ -19,7 +19,8 @@ export function eagerCompileEntry(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !(output.isEntry || isAppStartChunk(output))) continue
+          if (output.type !== 'chunk' || !(output.isEntry || holdsModule(output, APP_START_MODULE)))
+            continue
           output.code = `//# allFunctionsCalledOnLoad\n${output.code}`
           // The source map is already its own file in the bundle: one more generated line on top.
           const map = output.sourcemapFileName ? bundle[output.sourcemapFileName] : undefined

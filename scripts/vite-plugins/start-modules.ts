@@ -12,6 +12,3 @@ export const DEMO_MOCKS_MODULE = 'src/mocks/browser.ts'
 /** The chunk that holds `module` (its facade, or a chunk the module was grouped into). */
 export const holdsModule = (chunk: { moduleIds: readonly string[] }, module: string) =>
   chunk.moduleIds.some((id) => id.endsWith(module))
-
-export const isAppStartChunk = (chunk: { moduleIds: readonly string[] }) =>
-  holdsModule(chunk, APP_START_MODULE)
